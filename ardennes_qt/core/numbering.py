@@ -1,0 +1,125 @@
+"""Printed hex numbering schemes, each a small converter to and from axial hexes.
+
+SCS two-sheet numbering (Ardennes II): ``A12.34`` is sheet A, column 12, row 34.
+Columns grow eastward and rows grow northward (the scenario bounds "north of xx.36"
+and "east of B9.xx" and the VP table agree).  Sheets sit side by side west to east,
+so sheet A's last column abuts sheet B's first (Senochamps A38.16 lies just west of
+Bastogne B1.16).  Within the seamless map, a hex's global column is its column plus
+the columns of the sheets to its west; odd global columns stand half a hex north of
+even ones.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Iterator
+
+from ardennes_qt.core.hexgrid import Hex
+
+_SCS_ID = re.compile(r"^\s*([A-Za-z])\s*(\d{1,2})\s*\.\s*(\d{1,2})\s*$")
+
+
+class HexIdError(ValueError):
+    """A hex id that does not parse, or lies off the map."""
+
+
+def offset_to_axial(column: int, row: int) -> Hex:
+    """Global column and north-growing row to an axial hex."""
+    doubled_row = 2 * row + (column & 1)
+    return Hex(column, -(column + doubled_row) // 2)
+
+
+def axial_to_offset(h: Hex) -> tuple[int, int]:
+    doubled_row = -2 * h.r - h.q
+    return h.q, (doubled_row - (h.q & 1)) // 2
+
+
+@dataclass(frozen=True)
+class ScsSheets:
+    """Map sheets side by side west to east, each ``columns`` wide and rows ``first_row..last_row``."""
+
+    sheets: tuple[str, ...] = ("A", "B")
+    columns: int = 40
+    first_row: int = 0
+    last_row: int = 54
+
+    name = "scs"
+
+    @property
+    def total_columns(self) -> int:
+        return self.columns * len(self.sheets)
+
+    @property
+    def rows(self) -> int:
+        return self.last_row - self.first_row + 1
+
+    def parse(self, text: str) -> Hex:
+        m = _SCS_ID.match(text)
+        if not m:
+            raise HexIdError(f"'{text}' is not a hex id of the form A12.34")
+        sheet, col, row = m.group(1).upper(), int(m.group(2)), int(m.group(3))
+        if sheet not in self.sheets:
+            raise HexIdError(f"'{text}': there is no map sheet {sheet} (sheets: {', '.join(self.sheets)})")
+        if not 1 <= col <= self.columns:
+            raise HexIdError(f"'{text}': column {col} is outside 1-{self.columns}")
+        if not self.first_row <= row <= self.last_row:
+            raise HexIdError(f"'{text}': row {row:02d} is outside {self.first_row:02d}-{self.last_row:02d}")
+        column = self.sheets.index(sheet) * self.columns + col
+        return offset_to_axial(column, row)
+
+    def format(self, h: Hex) -> str:
+        column, row = axial_to_offset(h)
+        if not self.contains(h):
+            raise HexIdError(f"{h} is off the map")
+        sheet_index, col = divmod(column - 1, self.columns)
+        return f"{self.sheets[sheet_index]}{col + 1}.{row:02d}"
+
+    def contains(self, h: Hex) -> bool:
+        column, row = axial_to_offset(h)
+        return 1 <= column <= self.total_columns and self.first_row <= row <= self.last_row
+
+    def offset(self, h: Hex) -> tuple[int, int]:
+        """Global column (1-based) and row."""
+        return axial_to_offset(h)
+
+    def sheet_column_row(self, h: Hex) -> tuple[str, int, int]:
+        column, row = axial_to_offset(h)
+        sheet_index, col = divmod(column - 1, self.columns)
+        return self.sheets[sheet_index], col + 1, row
+
+    def hexes(self) -> Iterator[Hex]:
+        """Every hex, column by column west to east, each column south to north."""
+        for column in range(1, self.total_columns + 1):
+            for row in range(self.first_row, self.last_row + 1):
+                yield offset_to_axial(column, row)
+
+    def index(self, h: Hex) -> int:
+        """A dense 0-based index, for arrays over the whole map."""
+        column, row = axial_to_offset(h)
+        return (column - 1) * self.rows + (row - self.first_row)
+
+    def hex_at(self, index: int) -> Hex:
+        column, row = divmod(index, self.rows)
+        return offset_to_axial(column + 1, row + self.first_row)
+
+    @property
+    def size(self) -> int:
+        return self.total_columns * self.rows
+
+    def to_text(self) -> str:
+        return f"scs sheets={','.join(self.sheets)} columns={self.columns} rows={self.first_row}-{self.last_row}"
+
+    @staticmethod
+    def from_text(text: str) -> ScsSheets:
+        parts = text.split()
+        if not parts or parts[0] != "scs":
+            raise ValueError(f"unknown numbering scheme '{text}'")
+        fields = dict(p.split("=", 1) for p in parts[1:])
+        first, last = fields.get("rows", "0-54").split("-")
+        return ScsSheets(
+            sheets=tuple(fields.get("sheets", "A,B").split(",")),
+            columns=int(fields.get("columns", "40")),
+            first_row=int(first),
+            last_row=int(last),
+        )

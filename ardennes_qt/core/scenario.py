@@ -1,0 +1,97 @@
+"""A scenario: which maps and turns, where every unit sets up, what arrives when, and
+how the game is won.  Plain data, read from the text form under ``scenarios/``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ardennes_qt.core.hexgrid import Hex
+
+
+@dataclass(frozen=True)
+class Placement:
+    """One counter's set-up: in ``hex`` (or within ``within`` hexes of it), maybe DG or reduced."""
+
+    counter: str
+    hex: Hex
+    within: int = 0
+    dg: bool = False
+    step_loss: bool = False
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Arrival:
+    """One Order of Arrival entry.
+
+    ``where`` is what the OOA prints: entry area letters (``("N", "O")`` = "N or O"),
+    or a hex with ``within``, or a named edge such as ``"A:south"``.  ``remove`` entries
+    take the counters out of play for good; ``roll`` is the 1d6 minimum for a
+    conditional arrival (5+ for the 653 JgTg Bn).
+    """
+
+    turn: int
+    side: str
+    counters: tuple[str, ...]
+    areas: tuple[str, ...] = ()
+    hex: Hex | None = None
+    within: int = 0
+    edge: str = ""
+    remove: bool = False
+    roll: int = 0
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Bounds:
+    """A rectangular play area on one sheet, inclusive; None means unbounded."""
+
+    sheet: str
+    min_column: int | None = None
+    max_column: int | None = None
+    min_row: int | None = None
+    max_row: int | None = None
+
+    def holds(self, sheet: str, column: int, row: int) -> bool:
+        if sheet != self.sheet:
+            return False
+        if self.min_column is not None and column < self.min_column:
+            return False
+        if self.max_column is not None and column > self.max_column:
+            return False
+        if self.min_row is not None and row < self.min_row:
+            return False
+        if self.max_row is not None and row > self.max_row:
+            return False
+        return True
+
+
+@dataclass
+class Scenario:
+    system: str
+    id: str
+    title: str
+    first_turn: int
+    last_turn: int
+    dates: dict[int, str] = field(default_factory=dict)
+    maps: tuple[str, ...] = ("A", "B")
+    bounds: tuple[Bounds, ...] = ()
+    placements: list[Placement] = field(default_factory=list)
+    arrivals: list[Arrival] = field(default_factory=list)
+    dead: tuple[str, ...] = ()
+    blown_bridges: tuple[Hex, ...] = ()
+    initial_control: dict[Hex, str] = field(default_factory=dict)
+    options: dict[str, object] = field(default_factory=dict)
+    text: dict[str, str] = field(default_factory=dict)  # air strikes, supply, victory, special rules, as printed
+    notes: list[str] = field(default_factory=list)  # transcription decisions
+
+    @property
+    def key(self) -> str:
+        return f"{self.system}/{self.id}"
+
+    def in_play_area(self, sheet: str, column: int, row: int) -> bool:
+        if sheet not in self.maps:
+            return False
+        rects = [b for b in self.bounds if b.sheet == sheet]
+        return not rects or any(b.holds(sheet, column, row) for b in rects)

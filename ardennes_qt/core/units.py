@@ -1,0 +1,112 @@
+"""Counters: what is printed on them, which values the rules documents give, and which
+ones had to be estimated.
+
+Values are printed ``attack-defense-movement`` (``3-5-10``); artillery prints its
+range in brackets instead of an attack strength (``[9]-1-16``).  Each counter keeps
+the provenance of every value that is not printed in the setup listings: the side
+and formation come from the listing (``rule``), the reduced side, the Leg/Mech MA
+colour, the exploit banner and the number of steps are ``estimated`` by a stated rule
+unless a rule gives them (all artillery has one step, designer's notes), and the
+editor marks what a user changed as ``user``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+SIDES = ("Allied", "German")
+NATIONALITIES = {
+    "Allied": ("US", "CW", "Belgian"),
+    "German": ("Wehrmacht", "SS", "Luftwaffe"),
+}
+# 1.2 Counter Ownership gives each nationality's counter colour.
+NATIONALITY_COLOURS = {
+    "US": "#6b8e4e",
+    "CW": "#9a7048",
+    "Belgian": "#5b7fb8",
+    "Wehrmacht": "#8d9297",
+    "SS": "#2b2b2b",
+    "Luftwaffe": "#6f8fb8",
+}
+MA_TYPES = ("leg", "mech")
+PROVENANCE = ("rule", "estimated", "user")
+
+_VALUES = re.compile(r"^\s*(\[(\d+)\]|(\d+))\s*-\s*(\d+)\s*-\s*(\d+)\s*$")
+
+
+@dataclass(frozen=True)
+class Values:
+    """One side of a counter.  ``attack`` is None for artillery, which has a ``range``."""
+
+    attack: int | None
+    defense: int
+    movement: int
+    range: int | None = None
+
+    @staticmethod
+    def parse(text: str) -> Values:
+        m = _VALUES.match(text)
+        if not m:
+            raise ValueError(f"'{text}' is not a counter value string like 3-5-10 or [9]-1-16")
+        if m.group(2) is not None:
+            return Values(None, int(m.group(4)), int(m.group(5)), int(m.group(2)))
+        return Values(int(m.group(3)), int(m.group(4)), int(m.group(5)))
+
+    def __str__(self) -> str:
+        first = f"[{self.range}]" if self.range is not None else str(self.attack)
+        return f"{first}-{self.defense}-{self.movement}"
+
+    @property
+    def is_artillery(self) -> bool:
+        return self.range is not None
+
+
+@dataclass(frozen=True)
+class Formation:
+    """A division (or brigade, group) with its counter colour; ``independent`` units stack with anyone."""
+
+    code: str
+    name: str
+    side: str
+    nationality: str
+    colour: str
+    colour_source: str = "estimated"
+    independent: bool = False
+
+
+@dataclass(frozen=True)
+class Counter:
+    id: str
+    side: str
+    nationality: str
+    formation: str
+    designation: str
+    unit_type: str
+    full: Values
+    reduced: Values | None
+    steps: int
+    ma_type: str
+    exploit: bool
+    provenance: dict[str, str] = field(default_factory=dict, hash=False, compare=False)
+    notes: str = ""
+
+    @property
+    def name(self) -> str:
+        return f"{self.designation} {self.unit_type}".strip()
+
+    @property
+    def is_artillery(self) -> bool:
+        return self.full.is_artillery
+
+    def values_at(self, steps_left: int) -> Values:
+        """The printed values showing for a unit with this many steps left."""
+        if steps_left >= self.steps or self.reduced is None:
+            return self.full
+        return self.reduced
+
+    def estimated_fields(self) -> list[str]:
+        return sorted(k for k, v in self.provenance.items() if v.startswith("estimated"))
+
+    def source_of(self, field_name: str) -> str:
+        return self.provenance.get(field_name, "rule")
