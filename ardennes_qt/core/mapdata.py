@@ -150,6 +150,16 @@ class MapData:
             elif self.contains(b) and not self.contains(a):
                 yield b, side.direction.opposite, link.kind, self.edge_of(a)
 
+    def side_ref(self, side: Hexside) -> tuple[str, str]:
+        """A hexside named from an on-map hex: (hex id, direction) - road exits have one off-map hex."""
+        a, b = side.hexes
+        if self.contains(a):
+            return self.hex_id(a), side.direction.name
+        return self.hex_id(b), side.direction.opposite.name
+
+    def side_from_ref(self, hex_text: str, direction: str) -> Hexside:
+        return Hexside.of(self.parse(hex_text), Direction[direction.upper()])
+
     def entry_area_of(self, h: Hex) -> EntryArea | None:
         for area in self.entry_areas.values():
             if h in area.hexes:

@@ -199,11 +199,7 @@ class _MapReader:
 
 
 def _side_ref(m: MapData, side: Hexside) -> str:
-    """A hexside written from an on-map hex (roads leaving the map have one off-map hex)."""
-    a, b = side.hexes
-    if m.contains(a):
-        return f"{m.hex_id(a)} {side.direction.name}"
-    return f"{m.hex_id(b)} {side.direction.opposite.name}"
+    return " ".join(m.side_ref(side))
 
 
 def _quote(text: str) -> str:

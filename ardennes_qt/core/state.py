@@ -1,0 +1,165 @@
+"""The game state: a plain value.  Every change makes a new state; nothing is mutated.
+
+Where a unit is:
+- ``map``: on the map, in ``hex``;
+- ``dead``: on the dead pile (1.2, no rebuilding);
+- ``scheduled``: waiting for its turn on an Order of Arrival;
+- ``removed``: taken out of play for good (an OOA "Remove" entry, a failed roll);
+- ``exited``: left the map (exit victory points, 7.2, 7.3, 7.5).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import Any, Iterable, Mapping
+
+from ardennes_qt.core.dice import die_value
+from ardennes_qt.core.hexgrid import Hex
+
+WHERE = ("map", "dead", "scheduled", "removed", "exited")
+
+
+@dataclass(frozen=True)
+class UnitState:
+    where: str
+    hex: Hex | None = None
+    steps: int = 1
+    dg: bool = False
+    order: int = 0  # stacking order: a higher order sits higher in its hex's pile
+
+
+def _frozen(mapping: Mapping) -> Mapping:
+    return MappingProxyType(dict(mapping))
+
+
+@dataclass(frozen=True)
+class GameState:
+    scenario: str
+    seed: int
+    turn: int
+    phase: str = "setup"
+    draws: int = 0
+    units: Mapping[str, UnitState] = field(default_factory=dict)
+    next_order: int = 0
+    # hex -> marker names (barrage markers belong to the hex, 3.5); rules-specific data.
+    markers: Mapping[Hex, tuple[str, ...]] = field(default_factory=dict)
+    control: Mapping[Hex, str] = field(default_factory=dict)
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for name in ("units", "markers", "control", "extra"):
+            value = getattr(self, name)
+            if not isinstance(value, MappingProxyType):
+                object.__setattr__(self, name, _frozen(value))
+
+    # --- reading -------------------------------------------------------------------------
+
+    def unit(self, unit_id: str) -> UnitState:
+        return self.units[unit_id]
+
+    def units_at(self, h: Hex) -> list[str]:
+        """The stack in a hex, bottom to top."""
+        here = [(u.order, uid) for uid, u in self.units.items() if u.where == "map" and u.hex == h]
+        return [uid for _, uid in sorted(here)]
+
+    def occupied(self) -> dict[Hex, list[str]]:
+        stacks: dict[Hex, list[tuple[int, str]]] = {}
+        for uid, u in self.units.items():
+            if u.where == "map":
+                stacks.setdefault(u.hex, []).append((u.order, uid))
+        return {h: [uid for _, uid in sorted(s)] for h, s in stacks.items()}
+
+    # --- changing ------------------------------------------------------------------------
+
+    def with_units(self, changes: Mapping[str, UnitState]) -> GameState:
+        units = dict(self.units)
+        units.update(changes)
+        return replace(self, units=units)
+
+    def placed(self, unit_ids: Iterable[str], h: Hex) -> GameState:
+        """The units put on top of the stack in ``h``, keeping their relative order."""
+        ids = sorted(unit_ids, key=lambda uid: self.units[uid].order)
+        order = self.next_order
+        changes = {}
+        for uid in ids:
+            changes[uid] = replace(self.units[uid], where="map", hex=h, order=order)
+            order += 1
+        return replace(self.with_units(changes), next_order=order)
+
+    def moved_off(self, unit_ids: Iterable[str], where: str) -> GameState:
+        changes = {uid: replace(self.units[uid], where=where, hex=None) for uid in unit_ids}
+        return self.with_units(changes)
+
+    def rolled(self, sides: int = 6) -> tuple[GameState, int]:
+        """Roll one die from the seeded generator: the new state and the value."""
+        value = die_value(self.seed, self.draws, sides)
+        return replace(self, draws=self.draws + 1), value
+
+
+# --- serialization ---------------------------------------------------------------------
+
+
+def state_to_json(state: GameState, hex_id) -> dict[str, Any]:
+    """A JSON-able dict; ``hex_id`` formats a Hex as the printed id."""
+    return {
+        "scenario": state.scenario,
+        "seed": state.seed,
+        "turn": state.turn,
+        "phase": state.phase,
+        "draws": state.draws,
+        "next_order": state.next_order,
+        "units": {
+            uid: {
+                "where": u.where,
+                "hex": hex_id(u.hex) if u.hex is not None else None,
+                "steps": u.steps,
+                "dg": u.dg,
+                "order": u.order,
+            }
+            for uid, u in sorted(state.units.items())
+        },
+        "markers": {hex_id(h): list(m) for h, m in sorted(state.markers.items())},
+        "control": {hex_id(h): side for h, side in sorted(state.control.items())},
+        "extra": _plain(state.extra),
+    }
+
+
+def _plain(value):
+    if isinstance(value, Mapping):
+        return {str(k): _plain(v) for k, v in sorted(value.items(), key=lambda kv: str(kv[0]))}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
+
+
+def state_from_json(data: Mapping[str, Any], parse_hex) -> GameState:
+    units = {
+        uid: UnitState(
+            where=u["where"],
+            hex=parse_hex(u["hex"]) if u.get("hex") else None,
+            steps=int(u["steps"]),
+            dg=bool(u["dg"]),
+            order=int(u["order"]),
+        )
+        for uid, u in data["units"].items()
+    }
+    return GameState(
+        scenario=data["scenario"],
+        seed=int(data["seed"]),
+        turn=int(data["turn"]),
+        phase=data["phase"],
+        draws=int(data["draws"]),
+        units=units,
+        next_order=int(data["next_order"]),
+        markers={parse_hex(h): tuple(m) for h, m in data.get("markers", {}).items()},
+        control={parse_hex(h): side for h, side in data.get("control", {}).items()},
+        extra=data.get("extra", {}),
+    )
+
+
+def state_digest(state: GameState, hex_id) -> str:
+    text = json.dumps(state_to_json(state, hex_id), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()

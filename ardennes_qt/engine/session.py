@@ -1,0 +1,223 @@
+"""A game session: actions in, new state and what changed out; history, undo/redo,
+saving, loading and replay.  The scripting facade and the UI both talk to this.
+
+    from ardennes_qt.engine import Session
+    session = Session.new("ardennes2/7.1", seed=1)
+    session.apply(MoveUnits(("2ID:A/9",), "B27.48"))
+    session.undo()
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+from ardennes_qt.core.actions import Action
+from ardennes_qt.core.content import Content
+from ardennes_qt.core.hexgrid import Hex
+from ardennes_qt.core.outcome import EVERYTHING, Changes, LogLine, Outcome
+from ardennes_qt.core.state import GameState, state_digest, state_from_json, state_to_json
+from ardennes_qt.engine.systems import ruleset_for
+from ardennes_qt.engine.views import UnitView, hex_info, unit_view
+from ardennes_qt.store.errors import ContentError
+from ardennes_qt.store.gamefile import Autosave, SavedGame, read_game, write_game
+
+Listener = Callable[[Changes, tuple[LogLine, ...]], None]
+
+
+class Session:
+    def __init__(self, content: Content, seed: int = 0, initial: GameState | None = None) -> None:
+        self.content = content
+        self.seed = seed
+        self.ruleset = ruleset_for(content.system)
+        self._initial = initial or self.ruleset.initial_state(content, seed)
+        self._actions: list[Action] = []
+        self._outcomes: list[Outcome] = []  # one per applied or undone action
+        self._pointer = 0
+        self._listeners: list[Listener] = []
+        self._autosave: Autosave | None = None
+        self._unsynced_from = 0
+        self.warnings: list[str] = []
+        self.path: Path | None = None
+
+    # --- opening -------------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, scenario: str, seed: int = 0) -> Session:
+        """A new game of a shipped scenario, e.g. ``Session.new("ardennes2/7.1", seed=1)``."""
+        from ardennes_qt.store.library import load_content
+
+        return cls(load_content(scenario), seed)
+
+    @classmethod
+    def load(cls, path: Path | str) -> Session:
+        """Open a saved game; raises ContentError (with a message for the user) on a bad file."""
+        saved = read_game(Path(path))
+        session = cls(saved.content, saved.seed)
+        session._actions = list(saved.actions)
+        replayed = session._replay(saved.pointer)
+        if replayed is None or session.state_hash() != saved.state_hash:
+            # The log does not lead to the recorded position (damaged, or the rules changed):
+            # keep the recorded position rather than lose it, without the undo history.
+            session._initial = state_from_json(saved.state_json, session.content.map.parse)
+            session._actions, session._outcomes, session._pointer = [], [], 0
+            if session.state_hash() != saved.state_hash:
+                raise ContentError("the saved position is damaged (its check sum does not match)", Path(path).name)
+            session.warnings.append(
+                "The game's action log no longer replays to its saved position; the position is restored "
+                "but its undo history is not."
+            )
+        session.path = Path(path)
+        session._unsynced_from = len(session._actions)
+        return session
+
+    def _replay(self, pointer: int) -> GameState | None:
+        """Re-apply the saved log; None when the saved position cannot be reached."""
+        state = self._initial
+        for i, action in enumerate(self._actions):
+            try:
+                outcome = self.ruleset.apply(self.content, state, action)
+            except Exception:  # noqa: BLE001 - any failure means this log cannot be trusted
+                if i < pointer:
+                    return None
+                self.warnings.append(f"{len(self._actions) - i} undone action(s) could not be replayed and cannot be redone.")
+                del self._actions[i:]
+                break
+            self._outcomes.append(outcome)
+            state = outcome.state
+        self._pointer = pointer
+        return self.state
+
+    # --- the state ---------------------------------------------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        return self._outcomes[self._pointer - 1].state if self._pointer else self._initial
+
+    @property
+    def map(self):
+        return self.content.map
+
+    def state_hash(self) -> str:
+        return state_digest(self.state, self.content.map.hex_id)
+
+    def units(self) -> list[UnitView]:
+        state = self.state
+        return [unit_view(self.content, state, uid) for uid in sorted(state.units)]
+
+    def unit(self, unit_id: str) -> UnitView:
+        return unit_view(self.content, self.state, unit_id)
+
+    def stack_at(self, hex_id: str | Hex) -> list[UnitView]:
+        h = self.content.map.parse(hex_id) if isinstance(hex_id, str) else hex_id
+        state = self.state
+        return [unit_view(self.content, state, uid) for uid in state.units_at(h)]
+
+    def hex_info(self, hex_id: str) -> dict:
+        return hex_info(self.content, self.state, self.content.map.parse(hex_id))
+
+    def log(self) -> list[LogLine]:
+        return [line for outcome in self._outcomes[: self._pointer] for line in outcome.log]
+
+    # --- acting ------------------------------------------------------------------------------
+
+    def apply(self, action: Action) -> Outcome:
+        """Apply an action through the rules; raises ``Refused`` with the reason if not allowed."""
+        outcome = self.ruleset.apply(self.content, self.state, action)
+        del self._actions[self._pointer :]
+        del self._outcomes[self._pointer :]
+        self._unsynced_from = min(self._unsynced_from, self._pointer)
+        self._actions.append(action)
+        self._outcomes.append(outcome)
+        self._pointer += 1
+        self._changed(outcome.changes, outcome.log)
+        return outcome
+
+    @property
+    def can_undo(self) -> bool:
+        return self._pointer > 0
+
+    @property
+    def can_redo(self) -> bool:
+        return self._pointer < len(self._actions)
+
+    def undo_text(self) -> str:
+        return self._actions[self._pointer - 1].describe() if self.can_undo else ""
+
+    def redo_text(self) -> str:
+        return self._actions[self._pointer].describe() if self.can_redo else ""
+
+    def undo(self) -> Changes | None:
+        if not self.can_undo:
+            return None
+        changes = self._outcomes[self._pointer - 1].changes
+        self._pointer -= 1
+        self._changed(changes, ())
+        return changes
+
+    def redo(self) -> Changes | None:
+        """Redo the next action; its dice come out as before (they are part of the state)."""
+        if not self.can_redo:
+            return None
+        changes = self._outcomes[self._pointer].changes
+        self._pointer += 1
+        self._changed(changes, self._outcomes[self._pointer - 1].log)
+        return changes
+
+    @property
+    def history_position(self) -> int:
+        return self._pointer
+
+    # --- listeners and saving ---------------------------------------------------------------
+
+    def subscribe(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    def _changed(self, changes: Changes, log: tuple[LogLine, ...]) -> None:
+        if self._autosave is not None:
+            self._sync_autosave()
+        for listener in list(self._listeners):
+            listener(changes, log)
+
+    def _saved(self) -> SavedGame:
+        return SavedGame(
+            content=self.content,
+            seed=self.seed,
+            actions=list(self._actions),
+            pointer=self._pointer,
+            state_json=state_to_json(self.state, self.content.map.hex_id),
+            state_hash=self.state_hash(),
+        )
+
+    def save(self, path: Path | str) -> None:
+        """Save atomically: the file is the old save or the complete new one."""
+        write_game(Path(path), self._saved())
+        self.path = Path(path)
+
+    def autosave(self, path: Path | str) -> None:
+        """Keep ``path`` up to date after every action, undo and redo."""
+        if self._autosave is not None:
+            self._autosave.close()
+        self._autosave = Autosave(Path(path), self._saved())
+        self._unsynced_from = len(self._actions)
+
+    def _sync_autosave(self) -> None:
+        self._autosave.sync(
+            self._actions,
+            self._pointer,
+            self.seed,
+            state_to_json(self.state, self.content.map.hex_id),
+            self.state_hash(),
+            self._unsynced_from,
+        )
+        self._unsynced_from = len(self._actions)
+
+    def close(self) -> None:
+        if self._autosave is not None:
+            self._autosave.close()
+            self._autosave = None
+
+    def refresh_all(self) -> None:
+        """Tell every listener to redraw everything (after opening a game, say)."""
+        for listener in list(self._listeners):
+            listener(EVERYTHING, ())

@@ -1,0 +1,104 @@
+"""Read-only views of the state for scripts and the UI: plain values, printed words."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+from ardennes_qt.core.content import Content
+from ardennes_qt.core.hexgrid import Direction, Hex, Hexside
+from ardennes_qt.core.state import GameState
+
+
+@dataclass(frozen=True)
+class UnitView:
+    id: str
+    name: str
+    side: str
+    nationality: str
+    formation: str
+    formation_name: str
+    unit_type: str
+    designation: str
+    values: str  # the values showing now, e.g. "3-5-10" or "[9]-1-16"
+    full_values: str
+    reduced_values: str  # "" for one-step units
+    steps: int
+    max_steps: int
+    hex: str | None
+    where: str
+    dg: bool
+    reduced: bool
+    ma_type: str
+    exploit: bool
+    artillery: bool
+    estimated: tuple[str, ...]  # which of this counter's values are estimated, not printed
+
+    def as_dict(self) -> dict:
+        return asdict(self)
+
+    def __getitem__(self, key: str):
+        return getattr(self, key)
+
+
+def unit_view(content: Content, state: GameState, unit_id: str) -> UnitView:
+    counter = content.counter(unit_id)
+    u = state.units[unit_id]
+    formation = content.formations.get(counter.formation)
+    reduced = counter.steps > 1 and u.steps < counter.steps
+    return UnitView(
+        id=unit_id,
+        name=counter.name,
+        side=counter.side,
+        nationality=counter.nationality,
+        formation=counter.formation,
+        formation_name=formation.name if formation else counter.formation,
+        unit_type=counter.unit_type,
+        designation=counter.designation,
+        values=str(counter.values_at(u.steps)),
+        full_values=str(counter.full),
+        reduced_values=str(counter.reduced) if counter.reduced else "",
+        steps=u.steps,
+        max_steps=counter.steps,
+        hex=content.map.hex_id(u.hex) if u.where == "map" and u.hex is not None else None,
+        where=u.where,
+        dg=u.dg,
+        reduced=reduced,
+        ma_type=counter.ma_type,
+        exploit=counter.exploit,
+        artillery=counter.is_artillery,
+        estimated=tuple(counter.estimated_fields()),
+    )
+
+
+def hex_info(content: Content, state: GameState, h: Hex) -> dict:
+    """Everything printed on the map for one hex, in the map's own words."""
+    m = content.map
+    record = m.hexes.get(h)
+    place = m.places.get(h)
+    area = m.entry_area_of(h)
+    sides = {}
+    roads = {}
+    bridges = {}
+    for direction in Direction:
+        side = Hexside.of(h, direction)
+        if side in m.hexsides:
+            r = m.hexsides[side]
+            sides[direction.name] = {"features": sorted(r.features), "name": r.name}
+        if side in m.roads:
+            roads[direction.name] = m.roads[side].kind
+        if side in m.bridges:
+            b = m.bridges[side]
+            bridges[direction.name] = {"built": b.built, "plunger": b.plunger}
+    return {
+        "id": m.hex_id(h),
+        "terrain": sorted(m.terrain(h)),
+        "hexsides": sides,
+        "roads": roads,
+        "bridges": bridges,
+        "name": place.name if place else "",
+        "vp": place.vp if place else 0,
+        "entry_area": area.letter if area else "",
+        "units": state.units_at(h),
+        "control": state.control.get(h, ""),
+        "source": record.source if record else m.source,
+    }

@@ -1,0 +1,353 @@
+"""Content in SQLite: the map, formations, counters and scenario as tables.
+
+The same tables sit in a built content database, in every saved game (so a save
+opens even if the shipped content changes later) and in the editor's files.
+"""
+
+from __future__ import annotations
+
+import json
+
+import sqlite_utils
+
+from ardennes_qt.core.content import Content
+from ardennes_qt.core.mapdata import Bridge, EntryArea, HexRecord, HexsideRecord, MapData, Place, RoadLink
+from ardennes_qt.core.numbering import ScsSheets
+from ardennes_qt.core.scenario import Arrival, Bounds, Placement, Scenario
+from ardennes_qt.core.units import Counter, Formation, Values
+from ardennes_qt.store.errors import ContentError
+
+_SIDE = {"hex": str, "dir": str}
+# table -> (columns, primary key)
+SCHEMA: dict[str, tuple[dict[str, type], str | tuple[str, ...]]] = {
+    "map_hexes": ({"hex": str, "terrain": str, "source": str}, "hex"),
+    "map_hexsides": ({**_SIDE, "features": str, "name": str, "source": str}, ("hex", "dir")),
+    "map_roads": ({**_SIDE, "kind": str, "source": str}, ("hex", "dir")),
+    "map_bridges": ({**_SIDE, "built": str, "plunger": str, "source": str}, ("hex", "dir")),
+    "map_plungers": ({"id": str, "hex": str}, "id"),
+    "map_places": ({"hex": str, "name": str, "vp": int, "source": str}, "hex"),
+    "map_entry_areas": ({"letter": str, "side": str, "hexes": str, "source": str}, "letter"),
+    "map_edges": ({"edge": str, "side": str}, "edge"),
+    "formations": (
+        {"code": str, "name": str, "side": str, "nationality": str, "colour": str, "colour_source": str, "independent": int},
+        "code",
+    ),
+    "counters": (
+        {
+            "id": str,
+            "side": str,
+            "nationality": str,
+            "formation": str,
+            "designation": str,
+            "unit_type": str,
+            "full": str,
+            "reduced": str,
+            "steps": int,
+            "ma_type": str,
+            "exploit": int,
+            "provenance": str,
+            "notes": str,
+        },
+        "id",
+    ),
+    "placements": (
+        {"seq": int, "counter": str, "hex": str, "within": int, "dg": int, "step_loss": int, "note": str},
+        "seq",
+    ),
+    "arrivals": (
+        {
+            "seq": int,
+            "turn": int,
+            "side": str,
+            "counters": str,
+            "areas": str,
+            "hex": str,
+            "within": int,
+            "edge": str,
+            "remove": int,
+            "roll": int,
+            "note": str,
+        },
+        "seq",
+    ),
+}
+CONTENT_TABLES = tuple(SCHEMA)
+
+
+def set_meta(db: sqlite_utils.Database, values: dict[str, str]) -> None:
+    db["meta"].upsert_all(({"key": k, "value": v} for k, v in values.items()), pk="key")
+
+
+def get_meta(db: sqlite_utils.Database) -> dict[str, str]:
+    if "meta" not in db.table_names():
+        return {}
+    return {row["key"]: row["value"] for row in db["meta"].rows}
+
+
+def write_content(db: sqlite_utils.Database, content: Content) -> None:
+    """Write every content table (replacing what was there) in the caller's transaction."""
+    existing = set(db.table_names())
+    for table, (columns, pk) in SCHEMA.items():
+        if table in existing:
+            db[table].drop()
+        db[table].create(columns, pk=pk)
+    _write_map(db, content.map)
+    _write_units(db, content)
+    _write_scenario(db, content)
+
+
+def _write_map(db: sqlite_utils.Database, m: MapData) -> None:
+    hid = m.hex_id
+    set_meta(
+        db,
+        {
+            "map_id": m.id,
+            "map_title": m.title,
+            "map_numbering": m.numbering.to_text(),
+            "map_source": m.source,
+            "map_notes": json.dumps(m.notes),
+        },
+    )
+    db["map_hexes"].insert_all(
+        ({"hex": hid(h), "terrain": " ".join(sorted(r.terrain)), "source": r.source} for h, r in m.hexes.items())
+    )
+    db["map_hexsides"].insert_all(
+        (
+            dict(zip(("hex", "dir"), m.side_ref(s)), features=" ".join(sorted(r.features)), name=r.name, source=r.source)
+            for s, r in m.hexsides.items()
+        )
+    )
+    db["map_roads"].insert_all(
+        (dict(zip(("hex", "dir"), m.side_ref(s)), kind=r.kind, source=r.source) for s, r in m.roads.items())
+    )
+    db["map_bridges"].insert_all(
+        (
+            dict(zip(("hex", "dir"), m.side_ref(s)), built=b.built, plunger=b.plunger, source=b.source)
+            for s, b in m.bridges.items()
+        )
+    )
+    db["map_plungers"].insert_all(({"id": k, "hex": hid(h)} for k, h in m.plungers.items()))
+    db["map_places"].insert_all(
+        ({"hex": hid(h), "name": p.name, "vp": p.vp, "source": p.source} for h, p in m.places.items())
+    )
+    db["map_entry_areas"].insert_all(
+        (
+            {"letter": a.letter, "side": a.side, "hexes": " ".join(sorted(hid(h) for h in a.hexes)), "source": a.source}
+            for a in m.entry_areas.values()
+        )
+    )
+    db["map_edges"].insert_all(({"edge": e, "side": s} for e, s in m.friendly_edges.items()))
+
+
+def _write_units(db: sqlite_utils.Database, content: Content) -> None:
+    db["formations"].insert_all(
+        (
+            {
+                "code": f.code,
+                "name": f.name,
+                "side": f.side,
+                "nationality": f.nationality,
+                "colour": f.colour,
+                "colour_source": f.colour_source,
+                "independent": int(f.independent),
+            }
+            for f in content.formations.values()
+        )
+    )
+    db["counters"].insert_all(
+        (
+            {
+                "id": c.id,
+                "side": c.side,
+                "nationality": c.nationality,
+                "formation": c.formation,
+                "designation": c.designation,
+                "unit_type": c.unit_type,
+                "full": str(c.full),
+                "reduced": str(c.reduced) if c.reduced else "",
+                "steps": c.steps,
+                "ma_type": c.ma_type,
+                "exploit": int(c.exploit),
+                "provenance": json.dumps(c.provenance, sort_keys=True),
+                "notes": c.notes,
+            }
+            for c in content.counters.values()
+        )
+    )
+
+
+def _write_scenario(db: sqlite_utils.Database, content: Content) -> None:
+    s = content.scenario
+    hid = content.map.hex_id
+    header = {
+        "system": s.system,
+        "id": s.id,
+        "title": s.title,
+        "first_turn": s.first_turn,
+        "last_turn": s.last_turn,
+        "dates": {str(k): v for k, v in s.dates.items()},
+        "maps": list(s.maps),
+        "bounds": [b.__dict__ for b in s.bounds],
+        "dead": list(s.dead),
+        "blown_bridges": [hid(h) for h in s.blown_bridges],
+        "initial_control": {hid(h): side for h, side in s.initial_control.items()},
+        "options": s.options,
+        "text": s.text,
+        "notes": s.notes,
+    }
+    set_meta(db, {"scenario": json.dumps(header, sort_keys=True)})
+    db["placements"].insert_all(
+        (
+            {
+                "seq": i,
+                "counter": p.counter,
+                "hex": hid(p.hex),
+                "within": p.within,
+                "dg": int(p.dg),
+                "step_loss": int(p.step_loss),
+                "note": p.note,
+            }
+            for i, p in enumerate(s.placements)
+        )
+    )
+    db["arrivals"].insert_all(
+        (
+            {
+                "seq": i,
+                "turn": a.turn,
+                "side": a.side,
+                "counters": json.dumps(list(a.counters)),
+                "areas": " ".join(a.areas),
+                "hex": hid(a.hex) if a.hex else "",
+                "within": a.within,
+                "edge": a.edge,
+                "remove": int(a.remove),
+                "roll": a.roll,
+                "note": a.note,
+            }
+            for i, a in enumerate(s.arrivals)
+        )
+    )
+
+
+# --- reading ---------------------------------------------------------------------------
+
+
+def read_content(db: sqlite_utils.Database, origin: str = "file") -> Content:
+    meta = get_meta(db)
+    missing = [t for t in CONTENT_TABLES if t not in db.table_names()]
+    if missing or "scenario" not in meta or "map_numbering" not in meta:
+        raise ContentError(f"the content tables are incomplete (missing: {', '.join(missing) or 'scenario header'})", origin)
+    try:
+        m = _read_map(db, meta)
+        formations = _read_formations(db)
+        counters = _read_counters(db)
+        scenario = _read_scenario(db, meta, m)
+    except (KeyError, ValueError, TypeError, json.JSONDecodeError) as exc:
+        raise ContentError(f"the content tables hold a value that cannot be read ({exc})", origin) from None
+    return Content(m, formations, counters, scenario)
+
+
+def _read_map(db: sqlite_utils.Database, meta: dict[str, str]) -> MapData:
+    m = MapData(
+        meta["map_id"],
+        meta["map_title"],
+        ScsSheets.from_text(meta["map_numbering"]),
+        meta.get("map_source", "representative"),
+        notes=json.loads(meta.get("map_notes", "[]")),
+    )
+    for row in db["map_hexes"].rows:
+        m.hexes[m.parse(row["hex"])] = HexRecord(frozenset(row["terrain"].split()), row["source"])
+    for row in db["map_hexsides"].rows:
+        side = m.side_from_ref(row["hex"], row["dir"])
+        m.hexsides[side] = HexsideRecord(frozenset(row["features"].split()), row["name"] or "", row["source"])
+    for row in db["map_roads"].rows:
+        m.roads[m.side_from_ref(row["hex"], row["dir"])] = RoadLink(row["kind"], row["source"])
+    for row in db["map_bridges"].rows:
+        m.bridges[m.side_from_ref(row["hex"], row["dir"])] = Bridge(row["built"] or "", row["plunger"] or "", row["source"])
+    for row in db["map_plungers"].rows:
+        m.plungers[row["id"]] = m.parse(row["hex"])
+    for row in db["map_places"].rows:
+        m.places[m.parse(row["hex"])] = Place(row["name"], int(row["vp"] or 0), row["source"])
+    for row in db["map_entry_areas"].rows:
+        hexes = frozenset(m.parse(h) for h in row["hexes"].split())
+        m.entry_areas[row["letter"]] = EntryArea(row["letter"], row["side"], hexes, row["source"])
+    for row in db["map_edges"].rows:
+        m.friendly_edges[row["edge"]] = row["side"]
+    return m
+
+
+def _read_formations(db: sqlite_utils.Database) -> dict[str, Formation]:
+    return {
+        row["code"]: Formation(
+            row["code"],
+            row["name"],
+            row["side"],
+            row["nationality"],
+            row["colour"],
+            row["colour_source"],
+            bool(row["independent"]),
+        )
+        for row in db["formations"].rows
+    }
+
+
+def _read_counters(db: sqlite_utils.Database) -> dict[str, Counter]:
+    out = {}
+    for row in db["counters"].rows:
+        out[row["id"]] = Counter(
+            id=row["id"],
+            side=row["side"],
+            nationality=row["nationality"],
+            formation=row["formation"],
+            designation=row["designation"],
+            unit_type=row["unit_type"],
+            full=Values.parse(row["full"]),
+            reduced=Values.parse(row["reduced"]) if row["reduced"] else None,
+            steps=int(row["steps"]),
+            ma_type=row["ma_type"],
+            exploit=bool(row["exploit"]),
+            provenance=json.loads(row["provenance"] or "{}"),
+            notes=row["notes"] or "",
+        )
+    return out
+
+
+def _read_scenario(db: sqlite_utils.Database, meta: dict[str, str], m: MapData) -> Scenario:
+    h = json.loads(meta["scenario"])
+    scenario = Scenario(
+        system=h["system"],
+        id=h["id"],
+        title=h["title"],
+        first_turn=int(h["first_turn"]),
+        last_turn=int(h["last_turn"]),
+        dates={int(k): v for k, v in h.get("dates", {}).items()},
+        maps=tuple(h.get("maps", ())),
+        bounds=tuple(Bounds(**b) for b in h.get("bounds", ())),
+        dead=tuple(h.get("dead", ())),
+        blown_bridges=tuple(m.parse(x) for x in h.get("blown_bridges", ())),
+        initial_control={m.parse(k): v for k, v in h.get("initial_control", {}).items()},
+        options=h.get("options", {}),
+        text=h.get("text", {}),
+        notes=h.get("notes", []),
+    )
+    for row in db["placements"].rows_where(order_by="seq"):
+        scenario.placements.append(
+            Placement(row["counter"], m.parse(row["hex"]), int(row["within"]), bool(row["dg"]), bool(row["step_loss"]), row["note"] or "")
+        )
+    for row in db["arrivals"].rows_where(order_by="seq"):
+        scenario.arrivals.append(
+            Arrival(
+                turn=int(row["turn"]),
+                side=row["side"],
+                counters=tuple(json.loads(row["counters"])),
+                areas=tuple(row["areas"].split()),
+                hex=m.parse(row["hex"]) if row["hex"] else None,
+                within=int(row["within"]),
+                edge=row["edge"] or "",
+                remove=bool(row["remove"]),
+                roll=int(row["roll"]),
+                note=row["note"] or "",
+            )
+        )
+    return scenario

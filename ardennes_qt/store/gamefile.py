@@ -1,0 +1,145 @@
+"""Saved games: one SQLite file holding the content the game is played on, the seed,
+the action log (with the redo tail) and the current state.
+
+Saving writes a complete new file next to the target and renames it over the old one,
+so a save is the old file or the new one, never half of either.  Autosave keeps one
+file open and appends each action in its own transaction.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+import sqlite_utils
+
+from ardennes_qt.core.actions import Action, action_from_dict
+from ardennes_qt.core.content import Content
+from ardennes_qt.store.contentdb import get_meta, read_content, set_meta, write_content
+from ardennes_qt.store.errors import ContentError, NotASaveFile
+
+FORMAT = "ardennes-qt game"
+SCHEMA_VERSION = 1
+SUFFIX = ".ardennes"
+
+
+@dataclass
+class SavedGame:
+    content: Content
+    seed: int
+    actions: list[Action]
+    pointer: int  # actions[:pointer] are applied; the rest can be redone
+    state_json: dict
+    state_hash: str
+
+
+def _game_meta(seed: int, pointer: int, state_json: dict, state_hash: str) -> dict[str, str]:
+    return {
+        "seed": str(seed),
+        "pointer": str(pointer),
+        "state": json.dumps(state_json, sort_keys=True),
+        "state_hash": state_hash,
+    }
+
+
+def _write_actions(db: sqlite_utils.Database, actions: list[Action], start: int = 0) -> None:
+    db.execute("DELETE FROM actions WHERE seq >= ?", [start])
+    db["actions"].insert_all(
+        {"seq": i, "action": json.dumps(a.to_dict(), sort_keys=True)} for i, a in enumerate(actions[start:], start)
+    )
+
+
+def write_game(path: Path, game: SavedGame) -> None:
+    """Write a complete saved game atomically."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    os.close(fd)
+    try:
+        Path(tmp).unlink()
+        db = sqlite_utils.Database(tmp)
+        db.execute("PRAGMA journal_mode=DELETE")
+        with db.atomic():
+            set_meta(db, {"format": FORMAT, "schema": str(SCHEMA_VERSION)})
+            write_content(db, game.content)
+            db["actions"].create({"seq": int, "action": str}, pk="seq")
+            _write_actions(db, game.actions)
+            set_meta(db, _game_meta(game.seed, game.pointer, game.state_json, game.state_hash))
+        db.close()
+        with open(tmp, "rb") as f:
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def read_game(path: Path) -> SavedGame:
+    """Read a saved game, or raise NotASaveFile / ContentError with a message for the user.
+
+    The file is opened read-only: a file that cannot be read is left exactly as it was.
+    """
+    path = Path(path)
+    name = path.name
+    if not path.is_file():
+        raise NotASaveFile("there is no such file", name)
+    with open(path, "rb") as f:
+        header = f.read(16)
+    if header != b"SQLite format 3\x00":
+        raise NotASaveFile("this is not an ardennes-qt game (it is not an SQLite database)", name)
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        db = sqlite_utils.Database(conn)
+        try:
+            meta = get_meta(db)
+            if meta.get("format") != FORMAT:
+                raise NotASaveFile("this database is not an ardennes-qt game", name)
+            schema = int(meta.get("schema", "0"))
+            if schema > SCHEMA_VERSION:
+                raise NotASaveFile(f"this game was saved by a newer version of ardennes-qt (format {schema})", name)
+            content = read_content(db, name)
+            actions = [action_from_dict(json.loads(row["action"])) for row in db["actions"].rows_where(order_by="seq")]
+            pointer = int(meta["pointer"])
+            if not 0 <= pointer <= len(actions):
+                raise ContentError(f"the game's position ({pointer}) lies outside its {len(actions)} actions", name)
+            return SavedGame(
+                content=content,
+                seed=int(meta["seed"]),
+                actions=actions,
+                pointer=pointer,
+                state_json=json.loads(meta["state"]),
+                state_hash=meta["state_hash"],
+            )
+        finally:
+            conn.close()
+    except ContentError:
+        raise
+    except sqlite3.DatabaseError as exc:
+        raise NotASaveFile(f"the file is damaged and cannot be read ({exc})", name) from None
+    except (KeyError, ValueError) as exc:
+        raise ContentError(f"the saved game is incomplete or damaged ({exc})", name) from None
+
+
+class Autosave:
+    """A saved game kept up to date action by action (each sync is one transaction)."""
+
+    def __init__(self, path: Path, game: SavedGame) -> None:
+        self.path = Path(path)
+        write_game(self.path, game)
+        self.db = sqlite_utils.Database(self.path)
+        self.written = len(game.actions)
+
+    def sync(self, actions: list[Action], pointer: int, seed: int, state_json: dict, state_hash: str, common: int) -> None:
+        """Bring the file in line: ``common`` leading actions are unchanged since the last sync."""
+        start = min(common, self.written)
+        with self.db.atomic():
+            _write_actions(self.db, actions, start)
+            set_meta(self.db, _game_meta(seed, pointer, state_json, state_hash))
+        self.written = len(actions)
+
+    def close(self) -> None:
+        self.db.close()
