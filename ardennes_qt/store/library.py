@@ -1,0 +1,142 @@
+"""The shipped scenarios: found as text under ``scenarios/``, built into SQLite on first
+use (rebuilt whenever the text changes) and read back from there.
+
+A scenario key is ``<system>/<id>``, e.g. ``ardennes2/7.1``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import sys
+import tempfile
+from functools import lru_cache
+from pathlib import Path
+
+import platformdirs
+import sqlite_utils
+
+from ardennes_qt.core.content import Content
+from ardennes_qt.store.contentdb import read_content, set_meta, write_content
+from ardennes_qt.store.errors import ContentError
+from ardennes_qt.store.maptext import read_map
+from ardennes_qt.store.scenariotext import SystemContent, load_system
+
+CONTENT_FORMAT = "ardennes-qt content 1"
+MAP_FILE = Path("map") / "map.txt"
+
+
+def scenarios_root() -> Path:
+    """The folder of shipped content: $ARDENNES_QT_SCENARIOS, the checkout, or a frozen bundle."""
+    override = os.environ.get("ARDENNES_QT_SCENARIOS")
+    if override:
+        return Path(override)
+    bundled = getattr(sys, "_MEIPASS", None)
+    if bundled:
+        return Path(bundled) / "scenarios"
+    return Path(__file__).resolve().parents[2] / "scenarios"
+
+
+def cache_dir() -> Path:
+    override = os.environ.get("ARDENNES_QT_CACHE")
+    return Path(override) if override else Path(platformdirs.user_cache_dir("ardennes-qt")) / "content"
+
+
+def systems() -> list[str]:
+    root = scenarios_root()
+    return sorted(p.parent.parent.name for p in root.glob(f"*/{MAP_FILE.as_posix()}"))
+
+
+def split_key(key: str) -> tuple[str, str]:
+    system, _, scenario_id = key.partition("/")
+    if not system or not scenario_id:
+        raise ContentError(f"'{key}' is not a scenario name like ardennes2/7.1")
+    return system, scenario_id
+
+
+def _text_digest(folder: Path) -> str:
+    h = hashlib.sha256(CONTENT_FORMAT.encode())
+    for path in sorted(p for p in folder.rglob("*") if p.suffix in (".toml", ".csv", ".txt")):
+        h.update(path.relative_to(folder).as_posix().encode())
+        h.update(path.read_bytes())
+    return h.hexdigest()[:20]
+
+
+@lru_cache(maxsize=4)
+def _system_from_text(system: str, digest: str) -> tuple[SystemContent, object]:
+    folder = scenarios_root() / system
+    m = read_map(folder / MAP_FILE)
+    return load_system(folder, m.numbering), m
+
+
+def system_content(system: str) -> SystemContent:
+    folder = scenarios_root() / system
+    if not (folder / MAP_FILE).is_file():
+        raise ContentError(f"there is no rule system '{system}' (known: {', '.join(systems()) or 'none'})")
+    return _system_from_text(system, _text_digest(folder))[0]
+
+
+def list_scenarios() -> list[tuple[str, str]]:
+    """Every shipped scenario: (key, title), in scenario order."""
+    out = []
+    for system in systems():
+        for scenario_id, scenario in sorted(system_content(system).scenarios.items(), key=lambda kv: _order(kv[0])):
+            out.append((f"{system}/{scenario_id}", scenario.title))
+    return out
+
+
+def _order(scenario_id: str):
+    return [int(p) if p.isdigit() else p for p in scenario_id.split(".")]
+
+
+def content_from_text(key: str) -> Content:
+    """Read a shipped scenario straight from its text form."""
+    system, scenario_id = split_key(key)
+    folder = scenarios_root() / system
+    if not (folder / MAP_FILE).is_file():
+        raise ContentError(f"there is no rule system '{system}' (known: {', '.join(systems()) or 'none'})")
+    loaded, m = _system_from_text(system, _text_digest(folder))
+    if scenario_id not in loaded.scenarios:
+        known = ", ".join(sorted(loaded.scenarios, key=_order))
+        raise ContentError(f"{system} has no scenario '{scenario_id}' (known: {known})")
+    formations = dict(loaded.formations)
+    return Content(m, formations, dict(loaded.counters), loaded.scenarios[scenario_id])
+
+
+def content_db(key: str) -> Path:
+    """The built SQLite content of a shipped scenario, building it when the text changed."""
+    system, scenario_id = split_key(key)
+    folder = scenarios_root() / system
+    if not (folder / MAP_FILE).is_file():
+        raise ContentError(f"there is no rule system '{system}' (known: {', '.join(systems()) or 'none'})")
+    path = cache_dir() / f"{system}-{scenario_id}-{_text_digest(folder)}.sqlite"
+    if not path.is_file():
+        _build(content_from_text(key), path)
+    return path
+
+
+def _build(content: Content, path: Path) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    os.close(fd)
+    try:
+        db = sqlite_utils.Database(tmp)
+        db.execute("PRAGMA journal_mode=DELETE")
+        with db.atomic():
+            set_meta(db, {"format": CONTENT_FORMAT})
+            write_content(db, content)
+        db.close()
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def load_content(key: str) -> Content:
+    """A shipped scenario, read from its built SQLite content."""
+    path = content_db(key)
+    db = sqlite_utils.Database(path)
+    try:
+        return read_content(db, path.name)
+    finally:
+        db.close()
