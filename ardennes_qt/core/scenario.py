@@ -25,21 +25,24 @@ class Placement:
 class Arrival:
     """One Order of Arrival entry.
 
-    ``where`` is what the OOA prints: entry area letters (``("N", "O")`` = "N or O"),
-    or a hex with ``within``, or a named edge such as ``"A:south"``.  ``remove`` entries
-    take the counters out of play for good; ``roll`` is the 1d6 minimum for a
-    conditional arrival (5+ for the 653 JgTg Bn).
+    Where the OOA places them: entry area letters (``("N", "O")`` = "N or O"), or one of
+    ``hexes`` (``"B9.28 or B9.29"``) with ``within``, or a named edge such as ``"A:south"``.
+    ``remove`` entries take the counters out of play for good; ``roll`` is the 1d6 minimum
+    for a conditional arrival (5+ for the 653 JgTg Bn).  ``step_loss`` and ``dg`` name the
+    counters that arrive reduced or DG.
     """
 
     turn: int
     side: str
     counters: tuple[str, ...]
     areas: tuple[str, ...] = ()
-    hex: Hex | None = None
+    hexes: tuple[Hex, ...] = ()
     within: int = 0
     edge: str = ""
     remove: bool = False
     roll: int = 0
+    step_loss: tuple[str, ...] = ()
+    dg: tuple[str, ...] = ()
     note: str = ""
 
 

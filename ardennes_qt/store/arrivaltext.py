@@ -46,16 +46,16 @@ def read_arrival(entry: dict, index: CounterIndex, numbering: ScsSheets) -> Arri
     units = entry.get("units", "")
     if not isinstance(remove, bool) or not isinstance(units, str):
         raise ValueError("remove is true or false, and units is a text of listed items")
-    notes: list[str] = []
     counters: list[str] = []
+    step_loss: list[str] = []
+    dg: list[str] = []
     for item in parse_items(units) if units else ():
         ids = index.resolve(side, header, item)
         counters += ids
-        # The Arrival model has no step-loss or DG field; the listing's note is kept.
         if item.step_loss:
-            notes.append(f"{', '.join(ids)} arrives with a Step Loss (on its reduced side).")
+            step_loss += ids
         if item.dg:
-            notes.append(f"{', '.join(ids)} arrives DG.")
+            dg += ids
     if entry.get("formation_all"):
         counters += _whole_formation(entry, side, header, remove, index)
     elif "except" in entry:
@@ -68,8 +68,18 @@ def read_arrival(entry: dict, index: CounterIndex, numbering: ScsSheets) -> Arri
     roll = entry.get("roll", 0)
     if roll not in range(0, 7):
         raise ValueError(f"roll {roll} is not a die result 1-6")
-    note = " ".join(n for n in (place.pop("note", ""), *notes, entry.get("note", "")) if n)
-    return Arrival(turn=turn, side=side, counters=tuple(counters), remove=remove, roll=roll, note=note, **place)
+    note = " ".join(n for n in (place.pop("note", ""), entry.get("note", "")) if n)
+    return Arrival(
+        turn=turn,
+        side=side,
+        counters=tuple(counters),
+        remove=remove,
+        roll=roll,
+        step_loss=tuple(step_loss),
+        dg=tuple(dg),
+        note=note,
+        **place,
+    )
 
 
 def _whole_formation(entry: dict, side: str, header: str, remove: bool, index: CounterIndex) -> list[str]:
@@ -97,15 +107,10 @@ def _entry_place(where: str, side: str, numbering: ScsSheets) -> dict:
             raise ValueError(f"'{where}': there is no map sheet {m.group(1)}")
         return {"edge": f"{m.group(1)}:{m.group(2)}"}
     if m := re.fullmatch(r"w/i (\d+) (\S+)", text):
-        return {"hex": numbering.parse(m.group(2)), "within": int(m.group(1))}
+        return {"hexes": (numbering.parse(m.group(2)),), "within": int(m.group(1))}
     choices = re.split(r"\s+or\s+", text)
     if all(_HEX_ID.match(c) for c in choices):
-        place = {"hex": numbering.parse(choices[0])}
-        for other in choices[1:]:
-            numbering.parse(other)
-        if len(choices) > 1:
-            place["note"] = f"Printed '{text}': any one of these hexes (the arrival names the first)."
-        return place
+        return {"hexes": tuple(numbering.parse(c) for c in choices)}
     areas = tuple(_AREA_SEPARATORS.split(text))
     if all(len(a) == 1 and a in ENTRY_AREAS[side] for a in areas):
         return {"areas": areas}

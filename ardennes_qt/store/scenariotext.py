@@ -199,8 +199,9 @@ def _scenario_arrivals(src: _TomlFile, index: CounterIndex, numbering: ScsSheets
         if not scenario.first_turn <= arrival.turn <= scenario.last_turn:
             turns = f"{scenario.first_turn}-{scenario.last_turn}"
             raise ContentError(f"turn {arrival.turn} is outside the scenario's turns {turns}", where)
-        if arrival.hex is not None and not scenario.in_play_area(*numbering.sheet_column_row(arrival.hex)):
-            raise ContentError(f"the arrival hex {numbering.format(arrival.hex)} is outside the play area", where)
+        for h in arrival.hexes:
+            if not scenario.in_play_area(*numbering.sheet_column_row(h)):
+                raise ContentError(f"the arrival hex {numbering.format(h)} is outside the play area", where)
         arrivals.append(arrival)
     return arrivals
 

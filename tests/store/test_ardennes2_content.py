@@ -165,13 +165,13 @@ def test_only_the_two_conditional_arrivals_roll(content):
 def test_von_der_heydte_drops_within_one_of_b17_49_on_turn_2(content):
     for arrivals in (content.ooa, content.scenarios["7.3"].arrivals):
         (vdh,) = [a for a in arrivals if "GE-Ind:vdH" in a.counters]
-        assert (vdh.turn, SHEETS.format(vdh.hex), vdh.within) == (2, "B17.49", 1)
+        assert (vdh.turn, SHEETS.format(vdh.hexes[0]), vdh.within) == (2, "B17.49", 1)
 
 
 def test_airborne_divisions_arrive_by_5_1(content):
     for code in ("82AB", "101AB"):
         (arrival,) = [a for a in _ooa(content, "Allied", 3) if a.counters[0].startswith(code + ":")]
-        assert arrival.areas == () and arrival.hex is None and "See 5.1" in arrival.note
+        assert arrival.areas == () and arrival.hexes == () and "See 5.1" in arrival.note
 
 
 def test_7_3_own_ooa_agrees_with_the_main_ooa(content):

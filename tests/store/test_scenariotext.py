@@ -241,9 +241,9 @@ def test_load_a_small_system(system):
         "1SS:A/1": ("B40.38", 1, False, False),
     }
     first, second = s.arrivals
-    assert (first.counters, SHEETS.format(first.hex), first.within) == (("US-Ind:174",), "B17.49", 1)
+    assert (first.counters, SHEETS.format(first.hexes[0]), first.within) == (("US-Ind:174",), "B17.49", 1)
     assert (second.counters, second.areas) == (("1ID:B/26",), ("O",))  # formation found by alias
-    assert "1ID:B/26 arrives with a Step Loss" in second.note
+    assert second.step_loss == ("1ID:B/26",)
 
 
 def test_ooa_entries(system):
