@@ -44,13 +44,14 @@ class GameState:
     draws: int = 0
     units: Mapping[str, UnitState] = field(default_factory=dict)
     next_order: int = 0
-    # hex -> marker names (barrage markers belong to the hex, 3.5); rules-specific data.
+    # hex -> marker names (barrage markers belong to the hex, 3.5)
     markers: Mapping[Hex, tuple[str, ...]] = field(default_factory=dict)
     control: Mapping[Hex, str] = field(default_factory=dict)
-    extra: Mapping[str, Any] = field(default_factory=dict)
+    # The rule system's own part of the state: a frozen dataclass with to_json(hex_id).
+    rules: Any = None
 
     def __post_init__(self) -> None:
-        for name in ("units", "markers", "control", "extra"):
+        for name in ("units", "markers", "control"):
             value = getattr(self, name)
             if not isinstance(value, MappingProxyType):
                 object.__setattr__(self, name, _frozen(value))
@@ -123,19 +124,12 @@ def state_to_json(state: GameState, hex_id) -> dict[str, Any]:
         },
         "markers": {hex_id(h): list(m) for h, m in sorted(state.markers.items())},
         "control": {hex_id(h): side for h, side in sorted(state.control.items())},
-        "extra": _plain(state.extra),
+        "rules": state.rules.to_json(hex_id) if state.rules is not None else None,
     }
 
 
-def _plain(value):
-    if isinstance(value, Mapping):
-        return {str(k): _plain(v) for k, v in sorted(value.items(), key=lambda kv: str(kv[0]))}
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    return value
-
-
-def state_from_json(data: Mapping[str, Any], parse_hex) -> GameState:
+def state_from_json(data: Mapping[str, Any], parse_hex, rules_from_json=None) -> GameState:
+    """The state a ``state_to_json`` dict describes; ``rules_from_json(data, parse_hex)`` reads the rules' part."""
     units = {
         uid: UnitState(
             where=u["where"],
@@ -156,7 +150,7 @@ def state_from_json(data: Mapping[str, Any], parse_hex) -> GameState:
         next_order=int(data["next_order"]),
         markers={parse_hex(h): tuple(m) for h, m in data.get("markers", {}).items()},
         control={parse_hex(h): side for h, side in data.get("control", {}).items()},
-        extra=data.get("extra", {}),
+        rules=rules_from_json(data["rules"], parse_hex) if rules_from_json and data.get("rules") is not None else None,
     )
 
 

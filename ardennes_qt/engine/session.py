@@ -59,7 +59,8 @@ class Session:
         if replayed is None or session.state_hash() != saved.state_hash:
             # The log does not lead to the recorded position (damaged, or the rules changed):
             # keep the recorded position rather than lose it, without the undo history.
-            session._initial = state_from_json(saved.state_json, session.content.map.parse)
+            rules_from_json = getattr(session.ruleset, "rules_from_json", None)
+            session._initial = state_from_json(saved.state_json, session.content.map.parse, rules_from_json)
             session._actions, session._outcomes, session._pointer = [], [], 0
             if session.state_hash() != saved.state_hash:
                 raise ContentError("the saved position is damaged (its check sum does not match)", Path(path).name)
