@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib
+import inspect
 from dataclasses import asdict, dataclass
 
 from ardennes_qt.core.content import Content
@@ -102,3 +104,27 @@ def hex_info(content: Content, state: GameState, h: Hex) -> dict:
         "control": state.control.get(h, ""),
         "source": record.source if record else m.source,
     }
+
+
+# The stated rule behind each kind of estimated counter value: the function of the rule
+# system's ``estimates`` module that fills it in (its docstring states the rule).
+_ESTIMATE_RULES = {"steps": "steps", "reduced": "reduced_side", "ma_type": "ma_type", "exploit": "exploit_capable"}
+
+
+def estimate_reasons(content: Content) -> dict[str, str]:
+    """Why each kind of estimated value is what it is, in the rule system's own words.
+
+    Keys are provenance field names (``reduced``, ``ma_type``...); a field whose rule the
+    system does not state is left out, and the UI says only that it is estimated.
+    """
+    try:
+        module = importlib.import_module(f"ardennes_qt.rules.{content.system}.estimates")
+    except ImportError:
+        return {}
+    reasons = {}
+    for field_name, function_name in _ESTIMATE_RULES.items():
+        function = getattr(module, function_name, None)
+        doc = inspect.getdoc(function) if function is not None else None
+        if doc:
+            reasons[field_name] = " ".join(doc.split("\n\n")[0].split())
+    return reasons

@@ -1,0 +1,7 @@
+"""``python -m ardennes_qt``: the same as the ``ardennes-qt`` command."""
+
+import sys
+
+from ardennes_qt.app import main
+
+sys.exit(main())

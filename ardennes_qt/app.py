@@ -1,0 +1,63 @@
+"""The ardennes-qt command line.
+
+    ardennes-qt [SAVEFILE]                   open the table (a new 7.1 game by default)
+    ardennes-qt --scenario ardennes2/7.1 [--seed N] --screenshot out.png [--size 1600x1000]
+                [--center B1.16] [--zoom 1.0]
+
+Qt is imported only once a window is wanted, so the command line stays quick and
+scripts can import this module without a display.  Commands other than the table
+(a first word such as ``print-setup``) are looked up in ``COMMANDS``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import sys
+from typing import Callable
+
+DEFAULT_SCENARIO = "ardennes2/7.1"
+
+# Further commands by their first word: name -> function of the remaining arguments,
+# returning the exit status.  The table is what runs when no command word is given.
+COMMANDS: dict[str, Callable[[list[str]], int]] = {}
+
+
+def window_size(text: str) -> tuple[int, int]:
+    m = re.fullmatch(r"\s*(\d+)\s*[xX]\s*(\d+)\s*", text)
+    if not m or int(m.group(1)) < 200 or int(m.group(2)) < 150:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a window size like 1600x1000 (at least 200x150)")
+    return int(m.group(1)), int(m.group(2))
+
+
+def table_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="ardennes-qt",
+        description="The table: a hex map with counters for the 1944 Ardennes board wargames.",
+    )
+    parser.add_argument("savefile", nargs="?", help="a saved game (.ardennes) to open")
+    parser.add_argument("--scenario", help=f"start a new game of this scenario (default {DEFAULT_SCENARIO})")
+    parser.add_argument("--seed", type=int, help="dice seed of a new game (default: a random one)")
+    shot = parser.add_argument_group("screenshot", "render the window offscreen to a PNG file and exit")
+    shot.add_argument("--screenshot", metavar="PNG", help="write the window to this PNG file and exit")
+    shot.add_argument("--size", type=window_size, default=(1600, 1000), help="window size, e.g. 1600x1000")
+    shot.add_argument("--center", metavar="HEX", help="centre the map on this hex, e.g. B1.16")
+    shot.add_argument("--zoom", type=float, help="map zoom: 1 shows counters about 50 pixels wide (default: whole map)")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv and argv[0] in COMMANDS:
+        return COMMANDS[argv[0]](argv[1:])
+    args = table_parser().parse_args(argv)
+    if args.screenshot and not os.environ.get("QT_QPA_PLATFORM"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from ardennes_qt.ui.launch import run_table
+
+    return run_table(args, DEFAULT_SCENARIO)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

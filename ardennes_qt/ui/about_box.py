@@ -1,0 +1,99 @@
+"""About ardennes-qt: what the program is, what is representative or estimated in
+what it shows, and the legend of map and counter symbols."""
+
+from __future__ import annotations
+
+from collections import Counter as Tally
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QScrollArea,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ardennes_qt.core.content import Content
+from ardennes_qt.ui.map_legend import LegendWidget
+
+FIELD_WORDS = {
+    "steps": "number of steps",
+    "reduced": "reduced side",
+    "ma_type": "Leg/Mech movement colour",
+    "exploit": "exploit banner",
+    "colour": "formation colour",
+}
+
+
+def about_text(content: Content) -> str:
+    m = content.map
+    scenario = content.scenario
+    return (
+        "<h2>ardennes-qt</h2>"
+        "<p>A table for the 1944 Ardennes board wargames: a hex map with counters you move by hand, "
+        "on a rules core that says what is legal.</p>"
+        f"<p><b>Scenario:</b> {scenario.title} ({scenario.key}).<br><b>Map:</b> {m.title}.</p>"
+        "<p><b>The map is representative, not the published map.</b> The rules documents contain no map: "
+        "this one was generated from geography. Its victory-point towns sit at the hexes rule 6.0 gives, and "
+        "rivers, roads and forests run where they really do, but hex by hex it differs from the printed map. "
+        "If you own the game, import a scan of the real map in the editor and trace it.</p>"
+        "<p><b>The counters are drawn by the program</b> from the scenario listings (no published counter art): "
+        "nationality colour, formation colour band, NATO symbol and printed values.</p>"
+        "<p>Values the documents do not print are <b>estimated</b> by stated rules and marked "
+        "\u2248 in the unit panel; the next tab lists every one.</p>"
+    )
+
+
+def estimated_summary(content: Content) -> str:
+    rows = content.estimated_values()
+    if not rows:
+        return "This content relies on no estimated values."
+    tally = Tally(field for _, field, _ in rows)
+    parts = [f"{FIELD_WORDS.get(field, field)}: {n}" for field, n in sorted(tally.items())]
+    return f"{len(rows)} estimated values — " + "; ".join(parts) + "."
+
+
+class AboutBox(QDialog):
+    def __init__(self, content: Content, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("About ardennes-qt")
+        tabs = QTabWidget()
+        about = QLabel(about_text(content))
+        about.setWordWrap(True)
+        about.setOpenExternalLinks(False)
+        about.setMargin(8)
+        tabs.addTab(about, "About")
+        tabs.addTab(self._estimates(content), "Estimated values")
+        legend = QScrollArea()
+        legend.setWidget(LegendWidget())
+        tabs.addTab(legend, "Legend")
+        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(tabs)
+        layout.addWidget(buttons)
+        self.resize(720, 640)
+        self.about_label = about
+
+    def _estimates(self, content: Content) -> QWidget:
+        rows = content.estimated_values()
+        table = QTableWidget(len(rows), 3)
+        table.setHorizontalHeaderLabels(["Counter or formation", "Value", "Source"])
+        for i, (what, field, source) in enumerate(sorted(rows)):
+            table.setItem(i, 0, QTableWidgetItem(what))
+            table.setItem(i, 1, QTableWidgetItem(FIELD_WORDS.get(field, field)))
+            table.setItem(i, 2, QTableWidgetItem(source))
+        table.setEditTriggers(QTableWidget.NoEditTriggers)
+        table.resizeColumnsToContents()
+        table.horizontalHeader().setStretchLastSection(True)
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        summary = QLabel(estimated_summary(content))
+        summary.setWordWrap(True)
+        layout.addWidget(summary)
+        layout.addWidget(table)
+        return page

@@ -1,0 +1,76 @@
+"""Starting the table from the command line: the Qt application, the first game,
+and the offscreen screenshot."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
+
+from ardennes_qt.engine.session import Session
+from ardennes_qt.store.errors import ContentError
+from ardennes_qt.ui.game_files import APP_NAME
+from ardennes_qt.ui.table_window import TableWindow
+
+SCREENSHOT_PASSES = 20  # paints to wait for tiles deferred by the paint budget
+
+
+def application() -> QApplication:
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    QCoreApplication.setOrganizationName(APP_NAME)
+    QCoreApplication.setApplicationName("table")
+    return app
+
+
+def first_session(args: argparse.Namespace, default_scenario: str) -> tuple[Session, str]:
+    """The game to open, and an error about the save file if it could not be opened."""
+    seed = args.seed if args.seed is not None else random.randrange(1, 1_000_000)
+    if args.savefile and not args.scenario:
+        try:
+            return Session.load(args.savefile), ""
+        except ContentError as exc:
+            return Session.new(default_scenario, seed=seed), str(exc)
+    return Session.new(args.scenario or default_scenario, seed=seed), ""
+
+
+def run_table(args: argparse.Namespace, default_scenario: str) -> int:
+    app = application()
+    session, error = first_session(args, default_scenario)
+    if args.screenshot:
+        if error:
+            print(f"ardennes-qt: {error}", file=sys.stderr)
+            return 1
+        window = TableWindow(session, autosave=False, remember_layout=False)
+        return screenshot(app, window, Path(args.screenshot), args.size, args.center, args.zoom)
+    window = TableWindow(session)
+    window.show()
+    if error:
+        window.report_error("Cannot open the game", f"{Path(args.savefile).name} could not be opened.",
+                            f"{error}\n\nA new game of {session.content.scenario.title} is on the table instead.")
+    return app.exec()
+
+
+def screenshot(app: QApplication, window: TableWindow, path: Path, size: tuple[int, int],
+               center: str | None, zoom: float | None) -> int:
+    window.resize(*size)
+    window.show()
+    app.processEvents()
+    if zoom is not None or center:
+        window.view.zoom_to(zoom if zoom is not None else window.view.zoom(), center)
+    window.grab()  # tiles past one paint's time budget are painted on the passes after
+    for _ in range(SCREENSHOT_PASSES):
+        app.processEvents()
+        if not window.view.terrain_item.pending:
+            break
+        window.grab()
+    image = window.grab()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if not image.save(str(path), "PNG"):
+        print(f"ardennes-qt: cannot write {path}", file=sys.stderr)
+        return 1
+    window.close()
+    return 0

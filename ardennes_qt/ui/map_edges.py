@@ -1,0 +1,146 @@
+"""The map's frame: its outline, the seam between sheets, the sheet names, the
+friendly map edges (1.3) as coloured bands in the margin, and the entry-area letters.
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+
+from ardennes_qt.core.geometry import HexLayout
+from ardennes_qt.core.hexgrid import Direction, Hex, Hexside
+from ardennes_qt.core.mapdata import EntryArea, MapData
+from ardennes_qt.core.numbering import offset_to_axial
+from ardennes_qt.ui import map_style as style
+
+SIDE_WORDS = {"German": "German map edge", "Allied": "Allied map edge"}
+
+
+class MapEdges:
+    def __init__(self, map_data: MapData, layout: HexLayout) -> None:
+        self.map = map_data
+        self.layout = layout
+        self.margin = layout.size * 1.6
+
+    def _rim(self) -> list[Hex]:
+        """Hexes on the map's edge or on the last column of a sheet: the only ones the frame needs."""
+        numbering = self.map.numbering
+        out = []
+        for column in range(1, numbering.total_columns + 1):
+            if column == 1 or column % numbering.columns == 0:
+                rows = range(numbering.first_row, numbering.last_row + 1)
+            else:
+                rows = (numbering.first_row, numbering.last_row)
+            out.extend(offset_to_axial(column, row) for row in rows)
+        return out
+
+    @cached_property
+    def bounds(self) -> tuple[float, float, float, float]:
+        xs, ys = [], []
+        for h in self._rim():
+            cx, cy = self.layout.centre(h)
+            xs.append(cx)
+            ys.append(cy)
+        s, half = self.layout.size, self.layout.height / 2
+        return min(xs) - s, min(ys) - half, max(xs) + s, max(ys) + half
+
+    @cached_property
+    def _outline_and_seams(self) -> tuple[QPainterPath, QPainterPath]:
+        outline, seams = QPainterPath(), QPainterPath()
+        columns = self.map.numbering.columns
+        for h in self._rim():
+            column, _ = self.map.numbering.offset(h)
+            for direction in Direction:
+                neighbour = h.neighbour(direction)
+                (x1, y1), (x2, y2) = self.layout.side_segment(Hexside.of(h, direction))
+                if not self.map.contains(neighbour):
+                    outline.moveTo(x1, y1)
+                    outline.lineTo(x2, y2)
+                elif column % columns == 0 and direction in (Direction.NE, Direction.SE):
+                    # The seam between two sheets.
+                    seams.moveTo(x1, y1)
+                    seams.lineTo(x2, y2)
+        return outline, seams
+
+    @cached_property
+    def entry_letter_spots(self) -> dict[EntryArea, tuple[float, float]]:
+        """Each entry area's letter goes on its hex nearest the middle of the area."""
+        spots = {}
+        for area in self.map.entry_areas.values():
+            if not area.hexes:
+                continue
+            points = [self.layout.centre(h) for h in area.hexes]
+            mx = sum(p[0] for p in points) / len(points)
+            my = sum(p[1] for p in points) / len(points)
+            spots[area] = min(points, key=lambda p: (p[0] - mx) ** 2 + (p[1] - my) ** 2)
+        return spots
+
+    def paint_margin(self, painter: QPainter, rect: QRectF) -> None:
+        """The table around the map, the friendly-edge bands and the sheet names."""
+        x0, y0, x1, y1 = self.bounds
+        painter.fillRect(rect, style.OFF_MAP)
+        band = self.margin * 0.45
+        gap = self.layout.size * 0.25
+        strips = {
+            "north": QRectF(x0, y0 - gap - band, x1 - x0, band),
+            "south": QRectF(x0, y1 + gap, x1 - x0, band),
+            "west": QRectF(x0 - gap - band, y0, band, y1 - y0),
+            "east": QRectF(x1 + gap, y0, band, y1 - y0),
+        }
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(max(1, round(band * 0.62)))
+        font.setBold(True)
+        painter.setFont(font)
+        for edge, strip in strips.items():
+            side = self.map.friendly_edges.get(edge)
+            if side is None or not strip.intersects(rect):
+                continue
+            painter.fillRect(strip, style.side_colour(side))
+            painter.save()
+            painter.translate(strip.center())
+            if edge in ("west", "east"):
+                painter.rotate(-90 if edge == "west" else 90)
+            painter.setPen(QColor(255, 255, 255, 220))
+            text_box = QRectF(-600, -band, 1200, 2 * band)
+            painter.drawText(text_box, Qt.AlignCenter, SIDE_WORDS.get(side, side))
+            painter.restore()
+        self._paint_sheet_names(painter, rect)
+
+    def _paint_sheet_names(self, painter: QPainter, rect: QRectF) -> None:
+        x0, y0, x1, _ = self.bounds
+        numbering = self.map.numbering
+        sheet_width = (x1 - x0) / len(numbering.sheets)
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(max(1, round(self.margin * 0.55)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor(235, 230, 210))
+        for i, sheet in enumerate(numbering.sheets):
+            box = QRectF(x0 + i * sheet_width, y0 - self.margin * 1.8, sheet_width, self.margin * 1.05)
+            if box.intersects(rect):
+                painter.drawText(box, Qt.AlignCenter, f"Map {sheet}")
+
+    def paint_outline(self, painter: QPainter, scale: float) -> None:
+        outline, seams = self._outline_and_seams
+        painter.setBrush(Qt.NoBrush)
+        seam_pen = QPen(style.SHEET_SEAM, max(self.layout.size * 0.05, 1.0 / scale))
+        seam_pen.setDashPattern([4.0, 3.0])
+        painter.setPen(seam_pen)
+        painter.drawPath(seams)
+        painter.setPen(QPen(QColor("#2a2620"), max(self.layout.size * 0.07, 1.2 / scale), Qt.SolidLine, Qt.RoundCap))
+        painter.drawPath(outline)
+
+    def paint_entry_letter(self, painter: QPainter, area: EntryArea, x: float, y: float) -> None:
+        """The area's letter in a roundel of its side's colour, as printed reinforcement areas are."""
+        r = self.layout.size * 0.48
+        painter.setPen(QPen(QColor(255, 255, 255), r * 0.14))
+        painter.setBrush(style.side_colour(area.side))
+        painter.drawEllipse(QPointF(x, y), r, r)
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(max(1, round(r * 1.25)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(Qt.white)
+        painter.drawText(QRectF(x - r, y - r, 2 * r, 2 * r), Qt.AlignCenter, area.letter)

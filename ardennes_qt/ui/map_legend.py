@@ -1,0 +1,183 @@
+"""The legend: every map symbol and the parts of a counter, drawn by the same code
+that draws the map and the counters, so the legend cannot show what the map does not.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
+from PySide6.QtWidgets import QWidget
+
+from ardennes_qt.core.mapdata import Place
+from ardennes_qt.engine.views import UnitView
+from ardennes_qt.ui import map_style as style
+from ardennes_qt.ui import terrain_symbols as sym
+from ardennes_qt.ui.counter_art import face_of, paint_counter
+from ardennes_qt.ui.place_labels import draw_place_label
+from ardennes_qt.ui.unit_symbols import draw_symbol, symbol_for
+
+S = 22.0  # hex size of a legend sample, in pixels
+ROW = 46
+COLUMN = 320
+
+# (what to draw, words).  Terrain names follow the Terrain Effects Chart.
+MAP_ENTRIES = (
+    (("fill", "open"), "Open"),
+    (("fill", "woods", "trees"), "Woods"),
+    (("fill", "forest", "forest_trees"), "Forest"),
+    (("fill", "marsh", "marsh"), "Marsh"),
+    (("fill", "open", "slope"), "Slope"),
+    (("fill", "city", "city"), "City"),
+    (("fill", "open", "village"), "Village"),
+    (("fill", "open", "west_wall"), "West Wall"),
+    (("mark", "traffic_jam"), "Traffic Jam (turns 1–2, 3.1)"),
+    (("mark", "poi"), "Point of Interest"),
+    (("side", "meuse"), "Meuse River (hexside)"),
+    (("side", "river"), "River (hexside)"),
+    (("side", "stream"), "Stream (hexside)"),
+    (("side", "sea"), "Sea Line (hexside)"),
+    (("side", "border"), "National Border (hexside)"),
+    (("road", "road"), "Road"),
+    (("road", "track"), "Track"),
+    (("bridge", False), "Bridge"),
+    (("bridge", True), "German-built bridge (from its date, 3.8)"),
+    (("mark", "plunger"), "Plunger: its bridges are primed (3.8)"),
+    (("entry", "A"), "Entry area (German A–D, Allied F–P)"),
+    (("place",), "Town with its victory points (6.0)"),
+)
+
+SYMBOL_ENTRIES = (
+    ("Inf Bn", "Infantry"), ("Pz Bn", "Armour"), ("Pz Recon Bn", "Armoured reconnaissance"),
+    ("Arm Cav Bn", "Armoured cavalry"), ("PG Rgt", "Mechanized infantry"), ("Abn Bn", "Airborne"),
+    ("Glider Bn", "Glider infantry"), ("Arty Rgt", "Artillery"), ("Werfer Bde", "Rocket artillery (Werfer)"),
+    ("Pio Bn", "Engineers (Pioneers)"), ("JgPz Bn", "Tank destroyers (JgPz, Hetzer)"),
+    ("StG Bde", "Assault guns (StG)"), ("Bicycle Bn", "Bicycle infantry"), ("MG Bn", "Machine guns"),
+)
+
+COUNTER_NOTES = (
+    "Body: nationality colour (1.2)",
+    "Band: formation colour, designation",
+    "Above the symbol: size (I Co, II Bn, III Rgt, X Bde, KG, TF)",
+    "Values: attack-defense-movement; artillery [range]-defense-movement",
+    "Movement box: black = Mech, white = Leg (1.3)",
+    "Yellow banner: exploit capable (1.2)",
+    "Pale band, white stripe: reduced side",
+    "Red tag: DG (Disorganized)",
+    "Amber dot: a value on the face is estimated",
+)
+
+_SAMPLE = UnitView(
+    id="sample", name="II/130 Pz Bn", side="German", nationality="Wehrmacht", formation="130", formation_name="Pz Lehr",
+    unit_type="Pz Bn", designation="II/130", values="5-3-12", full_values="5-3-12", reduced_values="3-2-12", steps=2,
+    max_steps=2, hex=None, where="map", dg=True, reduced=False, ma_type="mech", exploit=True, artillery=False,
+    estimated=("ma_type",),
+)
+
+
+def _hexagon(cx: float, cy: float) -> QPolygonF:
+    angles = [math.radians(60 * k) for k in range(6)]
+    return QPolygonF([QPointF(cx + S * math.cos(a), cy + S * math.sin(a)) for a in angles])
+
+
+def paint_map_sample(painter: QPainter, what: tuple, cx: float, cy: float) -> None:
+    """One legend sample centred at (cx, cy)."""
+    kind = what[0]
+    painter.setPen(QPen(style.GRID, 1.0))
+    painter.setBrush(style.BASE_FILLS.get(what[1], style.OPEN) if kind == "fill" else style.OPEN)
+    painter.drawPolygon(_hexagon(cx, cy))
+    if kind == "fill" and len(what) > 2:
+        sym.paint_symbol(painter, what[2], cx, cy, S, 1)
+    elif kind == "mark":
+        # Marks sit off-centre in a hex; move them back to the middle of the sample.
+        offsets = {"traffic_jam": (0.38, -0.36), "poi": (-0.45, 0.40), "plunger": (-0.40, -0.20)}
+        dx, dy = offsets[what[1]]
+        sym.paint_mark(painter, what[1], cx + dx * S, cy + dy * S, S)
+    elif kind == "side":
+        painter.setPen(style.hexside_pen(what[1], S, 1.0))
+        painter.drawLine(QPointF(cx - S * 0.5, cy + S * 0.866), QPointF(cx + S * 0.5, cy - S * 0.866))
+    elif kind == "road":
+        pens = style.road_pens(S, 1.0) if what[1] == "road" else (style.track_pen(S, 1.0),)
+        for pen in pens:
+            painter.setPen(pen)
+            painter.drawLine(QPointF(cx - S, cy), QPointF(cx + S, cy))
+    elif kind == "bridge":
+        painter.setPen(QPen(style.WATER, S * 0.17))
+        painter.drawLine(QPointF(cx, cy - S * 0.8), QPointF(cx, cy + S * 0.8))
+        for pen in style.road_pens(S, 1.0):
+            painter.setPen(pen)
+            painter.drawLine(QPointF(cx - S, cy), QPointF(cx + S, cy))
+        sym.draw_bridge(painter, (cx, cy), (1.0, 0.0), S, what[1])
+    elif kind == "entry":
+        r = S * 0.55
+        painter.setPen(QPen(QColor(255, 255, 255), r * 0.14))
+        painter.setBrush(style.side_colour("German"))
+        painter.drawEllipse(QPointF(cx, cy), r, r)
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(round(r * 1.25))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(Qt.white)
+        painter.drawText(QRectF(cx - r, cy - r, 2 * r, 2 * r), Qt.AlignCenter, what[1])
+    elif kind == "place":
+        draw_place_label(painter, Place("Bastogne", 5), cx + S * 0.9, cy + 5, 12)
+
+
+class LegendWidget(QWidget):
+    """Map symbols in two columns, then unit symbols, then an annotated counter."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._map_rows = math.ceil(len(MAP_ENTRIES) / 2)
+        self._symbol_rows = math.ceil(len(SYMBOL_ENTRIES) / 2)
+        height = 30 + self._map_rows * ROW + 40 + self._symbol_rows * 34 + 40 + max(130, len(COUNTER_NOTES) * 17) + 20
+        self.setMinimumSize(QSize(2 * COLUMN + 20, height))
+
+    def sizeHint(self) -> QSize:
+        return self.minimumSize()
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.Antialiasing, True)
+        painter.fillRect(self.rect(), QColor("#faf8f0"))
+        y = self._heading(painter, "Map", 8)
+        for i, (what, words) in enumerate(MAP_ENTRIES):
+            x = 10 + (i // self._map_rows) * COLUMN
+            cy = y + (i % self._map_rows) * ROW + ROW / 2
+            painter.save()
+            paint_map_sample(painter, what, x + S + 4, cy)
+            painter.restore()
+            # The town sample is a label as wide as a name: its words go after it.
+            self._words(painter, x + 2 * S + (84 if what[0] == "place" else 16), cy, words)
+        y = self._heading(painter, "Unit symbols", y + self._map_rows * ROW + 8)
+        for i, (unit_type, words) in enumerate(SYMBOL_ENTRIES):
+            x = 10 + (i // self._symbol_rows) * COLUMN
+            top = y + (i % self._symbol_rows) * 34
+            box = QRectF(x + 4, top + 5, 40, 24)
+            painter.setPen(QPen(QColor("#111111"), 1.2))
+            painter.setBrush(QColor("#f4f1e6"))
+            painter.drawRect(box)
+            draw_symbol(painter, box.adjusted(1.5, 1.5, -1.5, -1.5), symbol_for(unit_type), QColor("#111111"))
+            self._words(painter, x + 56, top + 17, words)
+        y = self._heading(painter, "Counters", y + self._symbol_rows * 34 + 8)
+        paint_counter(painter, QRectF(14, y + 6, 110, 110), face_of(_SAMPLE, "#9c2f2f"), 110)
+        for i, note in enumerate(COUNTER_NOTES):
+            self._words(painter, 140, y + 12 + i * 17, note)
+        painter.end()
+
+    def _heading(self, painter: QPainter, text: str, y: float) -> float:
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(15)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#222222"))
+        painter.drawText(QPointF(10, y + 18), text)
+        return y + 28
+
+    def _words(self, painter: QPainter, x: float, cy: float, text: str) -> None:
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(12)
+        painter.setFont(font)
+        painter.setPen(QColor("#222222"))
+        painter.drawText(QRectF(x, cy - 9, COLUMN, 18), Qt.AlignVCenter | Qt.AlignLeft, text)

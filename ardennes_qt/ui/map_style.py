@@ -1,0 +1,137 @@
+"""How the map looks: colours and line widths for every terrain, hexside feature and
+road kind.  Widths are fractions of the hex size (centre to corner) so the map reads
+the same at any scale; the painter, the legend and printing all draw from here.
+
+The palette is our own, in the manner of a clear modern wargame map: pale farmland,
+two greens for woods and forest, blue water graded by width, red-brown Roads.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPen
+
+# Hex fills, from the terrain a hex is mostly drawn as (see BASE_FILL_ORDER).
+OPEN = QColor("#efe9cf")
+WOODS = QColor("#c3dba4")
+FOREST = QColor("#8fbf78")
+MARSH = QColor("#d3e6dc")
+CITY = QColor("#d9c2bd")
+OFF_MAP = QColor("#3a3f46")
+
+TREE = QColor("#4f8a3a")
+FOREST_TREE = QColor("#2f6b2a")
+MARSH_TUFT = QColor("#3f7fa6")
+SLOPE_HATCH = QColor("#9a6b3f")
+CITY_BLOCK = QColor("#8c5a52")
+VILLAGE_BLOCK = QColor("#7a3b33")
+WEST_WALL = QColor("#4b4b4b")
+TRAFFIC_JAM = QColor("#e0572b")
+POINT_OF_INTEREST = QColor("#222222")
+GRID = QColor(60, 50, 30, 70)
+SHEET_SEAM = QColor(60, 50, 30, 160)
+
+WATER = QColor("#3f86c6")
+MEUSE = QColor("#2e6fb0")
+STREAM = QColor("#5aa2d8")
+SEA = QColor("#1f4f86")
+BORDER = QColor("#8a2f7a")
+
+ROAD_CASING = QColor("#6b2a1a")
+ROAD_FILL = QColor("#f0b23c")
+TRACK = QColor("#7a4a26")
+BRIDGE = QColor("#1e1e1e")
+PLUNGER = QColor("#b3261e")
+
+LABEL_TEXT = QColor("#1c1c1c")
+LABEL_HALO = QColor(255, 255, 255, 225)
+VP_BADGE = QColor("#b3261e")
+HEX_ID_TEXT = QColor(60, 50, 30, 150)
+
+TARGET_HEX = QColor("#ffd54a")
+TARGET_FILL = QColor(255, 213, 74, 60)
+
+SIDE_COLOURS = {"German": QColor("#6d7379"), "Allied": QColor("#5d7f45")}
+
+
+def side_colour(side: str, alpha: int = 255) -> QColor:
+    colour = QColor(SIDE_COLOURS.get(side, OFF_MAP))
+    colour.setAlpha(alpha)
+    return colour
+
+
+@dataclass(frozen=True)
+class HexsideStroke:
+    """A hexside feature drawn as a line along the side."""
+
+    colour: QColor
+    width: float  # fraction of the hex size
+    dash: tuple[float, ...] = ()  # dash pattern in line widths; () = solid
+
+
+# Drawn widest first, so a stream along a border stays visible over it.
+HEXSIDE_STROKES = {
+    "meuse": HexsideStroke(MEUSE, 0.30),
+    "sea": HexsideStroke(SEA, 0.22, (2.0, 1.0)),
+    "river": HexsideStroke(WATER, 0.17),
+    "stream": HexsideStroke(STREAM, 0.08),
+    "border": HexsideStroke(BORDER, 0.07, (6.0, 2.5, 1.0, 2.5)),
+}
+HEXSIDE_ORDER = ("meuse", "sea", "river", "stream", "border")
+
+ROAD_CASING_WIDTH = 0.20
+ROAD_FILL_WIDTH = 0.11
+TRACK_WIDTH = 0.075
+TRACK_DASH = (3.0, 2.0)
+
+
+def hexside_pen(feature: str, size: float, scale: float) -> QPen:
+    """The pen for a hexside feature at hex ``size``, never under about a device pixel."""
+    stroke = HEXSIDE_STROKES[feature]
+    pen = QPen(stroke.colour, max(stroke.width * size, 1.2 / scale), Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin)
+    if stroke.dash:
+        pen.setDashPattern(list(stroke.dash))
+        pen.setCapStyle(Qt.FlatCap)
+    return pen
+
+
+def road_pens(size: float, scale: float) -> tuple[QPen, QPen]:
+    """A Road is drawn twice: a dark casing, then a lighter fill down its middle."""
+    casing = max(ROAD_CASING_WIDTH * size, 2.2 / scale)
+    fill = casing * ROAD_FILL_WIDTH / ROAD_CASING_WIDTH
+    return (QPen(ROAD_CASING, casing, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin),
+            QPen(ROAD_FILL, fill, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+
+
+def track_pen(size: float, scale: float) -> QPen:
+    pen = QPen(TRACK, max(TRACK_WIDTH * size, 1.0 / scale), Qt.SolidLine, Qt.FlatCap, Qt.RoundJoin)
+    pen.setDashPattern(list(TRACK_DASH))
+    return pen
+
+# When a hex has several terrains, the fill comes from the first of these it has;
+# the others are drawn as symbols on top (1.3: a hex has a list of terrains).
+BASE_FILL_ORDER = ("city", "forest", "marsh", "woods")
+BASE_FILLS = {"city": CITY, "forest": FOREST, "marsh": MARSH, "woods": WOODS}
+
+TERRAIN_WORDS = {
+    "open": "Open",
+    "woods": "Woods",
+    "forest": "Forest",
+    "marsh": "Marsh",
+    "slope": "Slope",
+    "city": "City",
+    "village": "Village",
+    "west_wall": "West Wall",
+    "traffic_jam": "Traffic Jam",
+    "poi": "Point of Interest",
+}
+HEXSIDE_WORDS = {
+    "meuse": "Meuse River",
+    "river": "River",
+    "stream": "Stream",
+    "sea": "Sea Line",
+    "border": "National Border",
+}
+ROAD_WORDS = {"road": "Road", "track": "Track"}

@@ -1,0 +1,244 @@
+"""The map view: Map A and Map B as one seamless map, with zoom, pan, hover and
+counter dragging.
+
+Wheel zoom keeps the point under the cursor still; the View menu's actions zoom by
+keyboard (+, -, 0 to fit).  Dragging empty map or holding the middle button pans.
+Pressing a counter and moving drags it; with Shift held the whole stack goes.  The
+view never decides whether a move is allowed: it reports drops as signals, and the
+window asks the engine.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, Qt, Signal
+from PySide6.QtGui import QBrush, QMouseEvent, QPainter, QPen, QWheelEvent
+from PySide6.QtWidgets import QGraphicsPolygonItem, QGraphicsScene, QGraphicsView
+
+from ardennes_qt.ui import map_style as style
+from ardennes_qt.ui.counter_drag import CounterDrag, Drop
+from ardennes_qt.ui.counter_item import CounterItem
+from ardennes_qt.ui.counter_layer import FANNED_Z, CounterLayer
+from ardennes_qt.ui.place_labels_item import PlaceLabelsItem
+from ardennes_qt.ui.terrain_item import TerrainItem
+from ardennes_qt.ui.terrain_painter import TerrainPainter
+from ardennes_qt.ui.unit_tray import UNITS_MIME, units_from_mime
+
+DRAGGED_Z = FANNED_Z + 1000.0
+MAX_ZOOM = 4.0
+WHEEL_STEP = 1.0015  # zoom factor per eighth of a degree of wheel turn: 1.2 per notch
+
+
+class MapView(QGraphicsView):
+    hovered = Signal(str, str)  # hex id ("" off the map), unit id under the pointer ("" if none)
+    unitClicked = Signal(str)
+    emptyClicked = Signal()
+    unitsDropped = Signal(object, str)  # unit ids, hex id
+    unitsDroppedOutside = Signal(object, QPoint)  # unit ids, global position of the release
+    dragPointer = Signal(QPoint)  # global position of the pointer while counters are dragged
+    message = Signal(str)
+
+    def __init__(self, terrain: TerrainPainter, parent=None) -> None:
+        super().__init__(parent)
+        self.terrain = terrain
+        scene = QGraphicsScene(terrain.scene_rect(), self)
+        self.setScene(scene)
+        self.terrain_item = TerrainItem(terrain)
+        scene.addItem(self.terrain_item)
+        self.labels_item = PlaceLabelsItem(terrain)
+        self.labels_item.setZValue(1.0)
+        scene.addItem(self.labels_item)
+        self.counters = CounterLayer(scene, terrain)
+        self.target = QGraphicsPolygonItem()
+        self.target.setPen(QPen(style.TARGET_HEX, terrain.size * 0.14))
+        self.target.setBrush(QBrush(style.TARGET_FILL))
+        self.target.setZValue(FANNED_Z - 1)
+        self.target.hide()
+        scene.addItem(self.target)
+
+        self.setBackgroundBrush(style.OFF_MAP)
+        self.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform | QPainter.TextAntialiasing)
+        self.setTransformationAnchor(QGraphicsView.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.AnchorViewCenter)
+        self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
+        # The map pans by dragging; scroll bars would only take room and make "fit" jump
+        # as they come and go.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setMouseTracking(True)
+        self.setAcceptDrops(True)
+        self._drag: CounterDrag | None = None
+        self._pan_from: QPoint | None = None
+        self._pan_moved = False
+        self._hover = ("", "")
+
+    # --- zoom -----------------------------------------------------------------------------------
+
+    def zoom(self) -> float:
+        return self.transform().m11()
+
+    def fit_zoom(self) -> float:
+        rect = self.terrain.scene_rect()
+        viewport = self.viewport().rect()
+        return min(viewport.width() / rect.width(), viewport.height() / rect.height())
+
+    def zoom_by(self, factor: float) -> None:
+        wanted = min(MAX_ZOOM, max(self.fit_zoom() * 0.8, self.zoom() * factor))
+        self.scale(wanted / self.zoom(), wanted / self.zoom())
+
+    def fit_map(self) -> None:
+        self.fitInView(self.terrain.scene_rect(), Qt.KeepAspectRatio)
+
+    def zoom_to(self, zoom: float, hex_id: str | None = None) -> None:
+        """Show the map at ``zoom`` (pixels per map unit), centred on a hex if given."""
+        self.resetTransform()
+        self.scale(zoom, zoom)
+        if hex_id:
+            self.centerOn(QPointF(*self.terrain.layout.centre(self.terrain.map.parse(hex_id))))
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        delta = event.angleDelta().y()
+        if delta:
+            self.zoom_by(WHEEL_STEP**delta)
+        event.accept()
+
+    # --- where things are -----------------------------------------------------------------------
+
+    def hex_id_at(self, x: float, y: float) -> str | None:
+        h = self.terrain.layout.hex_at(x, y)
+        return self.terrain.map.hex_id(h) if self.terrain.map.contains(h) else None
+
+    def counter_at(self, pos: QPoint) -> CounterItem | None:
+        for item in self.items(pos):
+            if isinstance(item, CounterItem):
+                return item
+        return None
+
+    def _show_target(self, hex_id: str | None) -> None:
+        if hex_id is None:
+            self.target.hide()
+            return
+        self.target.setPolygon(self.terrain.polygon(self.terrain.map.parse(hex_id)))
+        self.target.show()
+
+    # --- mouse ----------------------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        pos = event.position().toPoint()
+        if event.button() == Qt.MiddleButton:
+            self._start_pan(pos)
+        elif event.button() == Qt.LeftButton:
+            item = self.counter_at(pos)
+            if item is None:
+                self._start_pan(pos)
+            else:
+                self._start_drag(item, pos, bool(event.modifiers() & Qt.ShiftModifier))
+        event.accept()
+
+    def _start_pan(self, pos: QPoint) -> None:
+        self._pan_from = pos
+        self._pan_moved = False
+        self.viewport().setCursor(Qt.ClosedHandCursor)
+
+    def _start_drag(self, item: CounterItem, pos: QPoint, whole_stack: bool) -> None:
+        units = tuple(self.counters.stack_of(item.unit_id)) if whole_stack else (item.unit_id,)
+        scene = self.mapToScene(pos)
+        starts = {uid: (self.counters.items[uid].pos().x(), self.counters.items[uid].pos().y()) for uid in units}
+        self._drag = CounterDrag(units, (pos.x(), pos.y()), (scene.x(), scene.y()), starts)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        pos = event.position().toPoint()
+        scene = self.mapToScene(pos)
+        if self._pan_from is not None:
+            delta = pos - self._pan_from
+            if delta.manhattanLength() > 2:
+                self._pan_moved = True
+            self._pan_from = pos
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - delta.x())
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
+        elif self._drag is not None:
+            self._drag_to(pos, scene)
+        else:
+            self._hover_at(pos, scene)
+        event.accept()
+
+    def _drag_to(self, pos: QPoint, scene: QPointF) -> None:
+        places = self._drag.move((pos.x(), pos.y()), (scene.x(), scene.y()))
+        if not places:
+            return
+        self.viewport().setCursor(Qt.ClosedHandCursor)
+        self.dragPointer.emit(self.viewport().mapToGlobal(pos))
+        for i, uid in enumerate(self._drag.units):
+            item = self.counters.items[uid]
+            item.setPos(QPointF(*places[uid]))
+            item.setZValue(DRAGGED_Z + i)
+        self._show_target(self.hex_id_at(scene.x(), scene.y()) if self.viewport().rect().contains(pos) else None)
+
+    def _hover_at(self, pos: QPoint, scene: QPointF) -> None:
+        item = self.counter_at(pos)
+        hover = (self.hex_id_at(scene.x(), scene.y()) or "", item.unit_id if item else "")
+        self.viewport().setCursor(Qt.OpenHandCursor if item else Qt.ArrowCursor)
+        if hover != self._hover:
+            self._hover = hover
+            self.hovered.emit(*hover)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        pos = event.position().toPoint()
+        if self._pan_from is not None:
+            self._pan_from = None
+            self.viewport().setCursor(Qt.ArrowCursor)
+            if not self._pan_moved and event.button() == Qt.LeftButton:
+                self.emptyClicked.emit()
+        elif self._drag is not None:
+            drag, self._drag = self._drag, None
+            self.target.hide()
+            self.viewport().setCursor(Qt.OpenHandCursor)
+            scene = self.mapToScene(pos)
+            self._dropped(drag.release((scene.x(), scene.y()), self.hex_id_at), pos, event)
+        event.accept()
+
+    def _dropped(self, drop: Drop, pos: QPoint, event: QMouseEvent) -> None:
+        if drop.kind == "click":
+            self.unitClicked.emit(drop.units[-1])
+        elif not self.viewport().rect().contains(pos):
+            self.counters.put_back(drop.units)
+            self.unitsDroppedOutside.emit(drop.units, event.globalPosition().toPoint())
+        elif drop.kind == "off_map":
+            self.counters.put_back(drop.units)
+            self.message.emit("No hex there: the counter goes back where it was.")
+        else:
+            self.counters.put_back(drop.units)
+            self.unitsDropped.emit(drop.units, drop.hex_id)
+
+    def leaveEvent(self, event) -> None:
+        if self._hover != ("", ""):
+            self._hover = ("", "")
+            self.hovered.emit("", "")
+        super().leaveEvent(event)
+
+    # --- counters dragged in from the docks -------------------------------------------------------
+
+    def dragEnterEvent(self, event) -> None:
+        if event.mimeData().hasFormat(UNITS_MIME):
+            event.acceptProposedAction()
+
+    def dragMoveEvent(self, event) -> None:
+        if event.mimeData().hasFormat(UNITS_MIME):
+            scene = self.mapToScene(event.position().toPoint())
+            self._show_target(self.hex_id_at(scene.x(), scene.y()))
+            event.acceptProposedAction()
+
+    def dragLeaveEvent(self, event) -> None:
+        self.target.hide()
+
+    def dropEvent(self, event) -> None:
+        self.target.hide()
+        units = units_from_mime(event.mimeData())
+        if not units:
+            return
+        scene = self.mapToScene(event.position().toPoint())
+        hex_id = self.hex_id_at(scene.x(), scene.y())
+        if hex_id is None:
+            self.message.emit("No hex there: drop the counter on a hex of the map.")
+            return
+        event.acceptProposedAction()
+        self.unitsDropped.emit(units, hex_id)

@@ -1,0 +1,63 @@
+"""Town names with their victory points, drawn under the town's hex.
+
+The same drawing serves the screen (at a fixed pixel size, so names stay legible when
+the whole map is in view) and print (in map units).  A name sits below the centre of
+its hex, where a counter in the hex leaves it readable.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+
+from ardennes_qt.core.mapdata import Place
+from ardennes_qt.ui import map_style as style
+
+
+def label_font(pixel_size: float, vp: int) -> QFont:
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(max(1, round(pixel_size)))
+    font.setBold(vp > 0)
+    return font
+
+
+def label_rect(place: Place, x: float, y: float, pixel_size: float) -> QRectF:
+    """Where the label of a place whose text is centred at (x, y) falls: for clutter checks."""
+    metrics = QFontMetricsF(label_font(pixel_size, place.vp))
+    width = metrics.horizontalAdvance(place.name) + (badge_width(place, pixel_size) if place.vp else 0)
+    return QRectF(x - width / 2, y - metrics.ascent(), width, metrics.height())
+
+
+def badge_width(place: Place, pixel_size: float) -> float:
+    return pixel_size * (1.05 if place.vp < 10 else 1.45) + pixel_size * 0.25
+
+
+def draw_place_label(painter: QPainter, place: Place, x: float, y: float, pixel_size: float) -> None:
+    """Draw ``place``'s name (and VP badge) with its baseline centred at (x, y)."""
+    font = label_font(pixel_size, place.vp)
+    metrics = QFontMetricsF(font)
+    text_width = metrics.horizontalAdvance(place.name)
+    badge = badge_width(place, pixel_size) if place.vp else 0.0
+    left = x - (text_width + badge) / 2
+
+    path = QPainterPath()
+    path.addText(QPointF(left + badge, y), font, place.name)
+    painter.setBrush(Qt.NoBrush)
+    painter.setPen(QPen(style.LABEL_HALO, pixel_size * 0.28, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+    painter.drawPath(path)
+    painter.setPen(Qt.NoPen)
+    painter.setBrush(style.LABEL_TEXT)
+    painter.drawPath(path)
+
+    if place.vp:
+        # The VP value in a red roundel in front of the name, as the 6.0 table lists it.
+        w = badge - pixel_size * 0.25
+        h = pixel_size * 1.05
+        rect = QRectF(left, y - metrics.ascent() + (metrics.ascent() - h) / 2 + pixel_size * 0.08, w, h)
+        painter.setPen(QPen(style.LABEL_HALO, pixel_size * 0.12))
+        painter.setBrush(style.VP_BADGE)
+        painter.drawRoundedRect(rect, h / 2, h / 2)
+        number = label_font(pixel_size * 0.78, 1)
+        painter.setFont(number)
+        painter.setPen(Qt.white)
+        painter.drawText(rect, Qt.AlignCenter, str(place.vp))

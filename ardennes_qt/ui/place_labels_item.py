@@ -1,0 +1,75 @@
+"""Town names over the terrain, at a pixel size that stays legible at every zoom.
+
+Names are not in the terrain tiles: a name painted in map units would be a smudge
+with the whole map in view and a banner up close.  Here each name is drawn at a fixed
+pixel size (growing a little as you zoom in).  Where names would collide, the place
+worth more victory points keeps its name; places without VP are named only once the
+hexes are big enough to leave room for them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainter, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+
+from ardennes_qt.core.mapdata import Place
+from ardennes_qt.ui.place_labels import draw_place_label, label_rect
+from ardennes_qt.ui.terrain_painter import TerrainPainter
+
+MIN_PIXELS = 11.0
+MAX_PIXELS = 17.0
+ALL_NAMES_FROM = 16.0  # pixels per hex size from which places without VP are named too
+
+
+def label_pixels(hex_pixels: float) -> float:
+    return min(MAX_PIXELS, max(MIN_PIXELS, hex_pixels * 0.34))
+
+
+class PlaceLabelsItem(QGraphicsItem):
+    def __init__(self, terrain: TerrainPainter) -> None:
+        super().__init__()
+        self.terrain = terrain
+        self._rect = terrain.scene_rect()
+        self._placed: tuple[int, list[tuple[Place, QPointF, QRectF]]] | None = None
+        self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption, True)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def placed(self, scale: float) -> list[tuple[Place, QPointF, QRectF]]:
+        """The names shown at ``scale``, each with its anchor and its extent in map units."""
+        key = round(scale * 10000)
+        if self._placed is not None and self._placed[0] == key:
+            return self._placed[1]
+        hex_pixels = self.terrain.size * scale
+        pixels = label_pixels(hex_pixels)
+        candidates = [
+            (h, place) for h, place in self.terrain.map.places.items() if place.vp > 0 or hex_pixels >= ALL_NAMES_FROM
+        ]
+        candidates.sort(key=lambda item: (-item[1].vp, item[1].name))
+        shown: list[tuple[Place, QPointF, QRectF]] = []
+        for h, place in candidates:
+            x, y = self.terrain.label_anchor(h)
+            r = label_rect(place, 0.0, 0.0, pixels)
+            extent = QRectF(x + r.left() / scale, y + r.top() / scale, r.width() / scale, r.height() / scale)
+            if any(extent.intersects(other) for _, _, other in shown):
+                continue
+            shown.append((place, QPointF(x, y), extent))
+        self._placed = (key, shown)
+        return shown
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        scale = option.levelOfDetailFromTransform(painter.worldTransform())
+        pixels = label_pixels(self.terrain.size * scale)
+        to_device = painter.worldTransform()
+        exposed = option.exposedRect
+        painter.save()
+        painter.setWorldTransform(QTransform())
+        painter.setRenderHint(QPainter.Antialiasing, True)
+        painter.setRenderHint(QPainter.TextAntialiasing, True)
+        for place, anchor, extent in self.placed(scale):
+            if extent.intersects(exposed):
+                point = to_device.map(anchor)
+                draw_place_label(painter, place, point.x(), point.y(), pixels)
+        painter.restore()

@@ -1,0 +1,113 @@
+"""The table window's menus: File (new, open, recent, save), Edit (undo, redo),
+View (zoom, docks) and Help (about and legend)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMenu
+
+from ardennes_qt.engine.session import Session
+from ardennes_qt.ui import game_files
+from ardennes_qt.ui.scenario_chooser import ScenarioChooser
+
+if TYPE_CHECKING:
+    from ardennes_qt.ui.table_window import TableWindow
+
+ZOOM_STEP = 1.25
+
+
+class TableMenus:
+    def __init__(self, window: TableWindow) -> None:
+        self.window = window
+        bar = window.menuBar()
+        file_menu = bar.addMenu("&File")
+        self._add(file_menu, "&New Game…", self.new_game, QKeySequence.New)
+        self._add(file_menu, "&Open…", self.open_dialog, QKeySequence.Open)
+        self.recent_menu = file_menu.addMenu("Open &Recent")
+        file_menu.addSeparator()
+        self._add(file_menu, "&Save", self.save, QKeySequence.Save)
+        self._add(file_menu, "Save &As…", self.save_as, QKeySequence("Ctrl+Shift+S"))
+        file_menu.addSeparator()
+        self._add(file_menu, "&Quit", window.close, QKeySequence.Quit)
+
+        edit_menu = bar.addMenu("&Edit")
+        edit_menu.addAction(window.history.undo)
+        edit_menu.addAction(window.history.redo)
+
+        view_menu = bar.addMenu("&View")
+        self._add(view_menu, "Zoom &In", lambda: window.view.zoom_by(ZOOM_STEP), [QKeySequence.ZoomIn, "+", "="])
+        self._add(view_menu, "Zoom &Out", lambda: window.view.zoom_by(1 / ZOOM_STEP), [QKeySequence.ZoomOut, "-"])
+        self._add(view_menu, "&Fit Map", window.fit_map, "0")
+        view_menu.addSeparator()
+        for dock in window.docks.values():
+            view_menu.addAction(dock.toggleViewAction())
+
+        help_menu = bar.addMenu("&Help")
+        self._add(help_menu, "&About and Legend", window.show_about, QKeySequence.HelpContents)
+        self.chooser: ScenarioChooser | None = None
+        self._fill_recent()
+
+    def _add(self, menu: QMenu, text: str, slot, shortcut=None) -> QAction:
+        action = QAction(text, self.window)
+        if shortcut is not None:
+            keys = shortcut if isinstance(shortcut, list) else [shortcut]
+            action.setShortcuts([QKeySequence(k) if isinstance(k, str) else k for k in keys])
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    # --- recent files ---------------------------------------------------------------------------
+
+    def remember(self, path: Path) -> None:
+        game_files.remember(path)
+        self._fill_recent()
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        files = game_files.recent_files()
+        for path in files:
+            action = self.recent_menu.addAction(path.name)
+            action.setToolTip(str(path))
+            action.triggered.connect(lambda _=False, p=path: self._open_recent(p))
+        self.recent_menu.setEnabled(bool(files))
+
+    def _open_recent(self, path: Path) -> None:
+        if not self.window.open_game(path) and not path.exists():
+            game_files.forget(path)
+            self._fill_recent()
+
+    # --- file actions -----------------------------------------------------------------------------
+
+    def new_game(self) -> None:
+        self.chooser = ScenarioChooser(self.window)
+        self.chooser.chosen.connect(self._start)
+        self.chooser.open()
+
+    def _start(self, key: str, seed: int) -> None:
+        self.window.set_session(Session.new(key, seed=seed))
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self.window, "Open a game", str(self._folder()), game_files.FILE_FILTER)
+        if path:
+            self.window.open_game(path)
+
+    def save(self) -> None:
+        if self.window.session.path is None:
+            self.save_as()
+        else:
+            self.window.save_game(self.window.session.path)
+
+    def save_as(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self.window, "Save the game", str(self._folder()), game_files.FILE_FILTER)
+        if path:
+            self.window.save_game(path)
+
+    def _folder(self) -> Path:
+        session = self.window.session
+        if session is not None and session.path is not None:
+            return session.path.parent
+        recent = game_files.recent_files()
+        return recent[0].parent if recent else Path.home()

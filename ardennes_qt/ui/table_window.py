@@ -1,0 +1,242 @@
+"""The table window: the map in the middle, the unit panel, the stack inspector and
+the dead pile docked around it, File / Edit / View / Help menus and a status bar
+that names the hex under the pointer.
+
+Every move is a few lines around one engine call (``session.apply``); the window
+redraws from the ``Changes`` the engine announces, never from what it asked for.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QPoint, Qt, QTimer
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox
+
+from ardennes_qt.core.actions import Action, MoveUnits, SendToDeadPile
+from ardennes_qt.core.outcome import Changes, LogLine, Refused
+from ardennes_qt.engine.session import Session
+from ardennes_qt.engine.views import estimate_reasons
+from ardennes_qt.store.errors import ContentError
+from ardennes_qt.ui import game_files
+from ardennes_qt.ui.about_box import AboutBox
+from ardennes_qt.ui.history_actions import HistoryActions
+from ardennes_qt.ui.hover_text import hex_text, unit_text
+from ardennes_qt.ui.map_view import MapView
+from ardennes_qt.ui.stack_inspector import StackInspector
+from ardennes_qt.ui.table_menus import TableMenus
+from ardennes_qt.ui.terrain_painter import TerrainPainter
+from ardennes_qt.ui.unit_panel import UnitPanel
+from ardennes_qt.ui.unit_tray import UnitTray
+
+MESSAGE_MS = 8000
+
+
+class TableWindow(QMainWindow):
+    def __init__(self, session: Session, autosave: bool = True, remember_layout: bool = True) -> None:
+        super().__init__()
+        self.session: Session | None = None
+        self.view: MapView | None = None
+        self.autosave = autosave
+        self.remember_layout = remember_layout
+        self.message_box: QMessageBox | None = None
+        self.about_box: AboutBox | None = None
+        self._fitted = False
+        self.history = HistoryActions(self)
+        self.unit_panel = UnitPanel()
+        self.stack_inspector = StackInspector()
+        self.stack_inspector.unitChosen.connect(self.select_unit)
+        self.dead_pile = UnitTray("dead", "No dead units. Drag a counter here from the map to remove it (1.2).")
+        self.docks = {
+            "unit": self._dock("Unit", "unitDock", self.unit_panel, Qt.RightDockWidgetArea),
+            "stack": self._dock("Stack", "stackDock", self.stack_inspector, Qt.RightDockWidgetArea),
+            "dead": self._dock("Dead pile", "deadPileDock", self.dead_pile, Qt.RightDockWidgetArea),
+        }
+        self.hover_label = QLabel()
+        self.statusBar().addPermanentWidget(self.hover_label, 1)
+        self.menus = TableMenus(self)
+        self.resize(1400, 900)
+        self.set_session(session)
+        if remember_layout:
+            self._restore_layout()
+
+    def _dock(self, title: str, name: str, widget, area) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
+
+    # --- the game on the table ------------------------------------------------------------------
+
+    def set_session(self, session: Session) -> None:
+        """Put ``session`` on the table (closing the one there before)."""
+        previous, self.session = self.session, session
+        if previous is not None:
+            previous.close()
+        self.reasons = estimate_reasons(session.content)
+        view = MapView(TerrainPainter(session.map, stamps=True))
+        view.hovered.connect(self._hovered)
+        view.unitClicked.connect(self.select_unit)
+        view.emptyClicked.connect(lambda: view.counters.fan_out(None))
+        view.unitsDropped.connect(self.move_units)
+        view.unitsDroppedOutside.connect(self._dropped_outside)
+        view.dragPointer.connect(lambda pos: self.dead_pile.highlight(self.dead_pile.covers(pos)))
+        view.message.connect(self.show_message)
+        old_view, self.view = self.view, view
+        self.setCentralWidget(view)
+        if old_view is not None:
+            old_view.deleteLater()
+        view.counters.show_session(session)
+        session.subscribe(self._changed)
+        self.history.follow(session)
+        self.select_unit(None)
+        self._refresh_dead_pile()
+        self._fitted = False
+        if self.isVisible():
+            self.fit_map()
+        self._update_title()
+        for warning in session.warnings:
+            self.show_message(warning)
+        if self.autosave:
+            # After the first frame: writing the whole game to the autosave takes a moment.
+            QTimer.singleShot(0, lambda s=session: self._start_autosave(s))
+
+    def _start_autosave(self, session: Session) -> None:
+        if session is self.session:
+            game_files.start_autosave(session)
+
+    def _changed(self, changes: Changes, log: tuple[LogLine, ...]) -> None:
+        self.view.counters.sync(changes)
+        self._refresh_dead_pile()
+        selected = self.unit_panel.unit_id
+        if selected and (changes.everything or selected in changes.units):
+            self.select_unit(selected)
+        self.history.refresh()
+        if log:
+            self.show_message(log[-1].text)
+        self._update_title()
+
+    def _refresh_dead_pile(self) -> None:
+        self.dead_pile.show_units(self.session, self.view.counters.face)
+
+    def _update_title(self) -> None:
+        s = self.session
+        name = s.path.name if s.path else "new game"
+        self.setWindowTitle(f"{s.content.scenario.title} — {name} — ardennes-qt")
+
+    # --- acting: one engine call each ------------------------------------------------------------
+
+    def apply(self, action: Action, units: tuple[str, ...] = ()) -> bool:
+        try:
+            self.session.apply(action)
+        except Refused as refusal:
+            self.view.counters.put_back(units)
+            self.show_message(f"Not allowed: {refusal}")
+            return False
+        return True
+
+    def move_units(self, units: tuple[str, ...], hex_id: str) -> None:
+        self.apply(MoveUnits(tuple(units), hex_id), tuple(units))
+
+    def _dropped_outside(self, units: tuple[str, ...], global_pos: QPoint) -> None:
+        self.dead_pile.highlight(False)
+        if self.dead_pile.covers(global_pos):
+            self.apply(SendToDeadPile(tuple(units)), tuple(units))
+        else:
+            self.show_message("Dropped outside the map: drop on a hex, or on the dead pile to remove the counter.")
+
+    # --- selection and status --------------------------------------------------------------------
+
+    def select_unit(self, unit_id: str | None) -> None:
+        counters = self.view.counters
+        if unit_id is not None and unit_id not in self.session.state.units:
+            unit_id = None
+        counters.select(unit_id)
+        unit = self.session.unit(unit_id) if unit_id else None
+        face = counters.face(unit) if unit else None
+        self.unit_panel.show_unit(self.session, unit_id, face, self.reasons)
+        hex_id = unit.hex if unit else None
+        if hex_id:
+            counters.fan_out(self.session.map.parse(hex_id) if len(self.session.stack_at(hex_id)) > 1 else None)
+        self.stack_inspector.show_stack(self.session, hex_id, counters.face, unit_id)
+
+    def _hovered(self, hex_id: str, unit_id: str) -> None:
+        if not hex_id:
+            self.hover_label.setText("")
+            return
+        text = hex_text(self.session.hex_info(hex_id))
+        if unit_id:
+            text = unit_text(self.session.unit(unit_id), len(self.session.stack_at(hex_id))) + " · " + text
+        self.hover_label.setText(text)
+
+    def show_message(self, text: str) -> None:
+        self.statusBar().showMessage(text, MESSAGE_MS)
+
+    def report_error(self, title: str, text: str, detail: str) -> None:
+        """A warning that does not block: the game on the table stays as it was."""
+        box = QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, self)
+        box.setInformativeText(detail)
+        box.open()
+        self.message_box = box
+
+    # --- view --------------------------------------------------------------------------------------
+
+    def fit_map(self) -> None:
+        self.view.fit_map()
+        self._fitted = True
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._fitted:
+            self.fit_map()
+
+    def show_about(self) -> None:
+        self.about_box = AboutBox(self.session.content, self)
+        self.about_box.open()
+
+    # --- layout remembered between runs -------------------------------------------------------------
+
+    def _restore_layout(self) -> None:
+        settings = game_files.settings()
+        geometry = settings.value("geometry")
+        state = settings.value("windowState")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+
+    def closeEvent(self, event) -> None:
+        if self.remember_layout:
+            settings = game_files.settings()
+            settings.setValue("geometry", self.saveGeometry())
+            settings.setValue("windowState", self.saveState())
+        if self.session is not None:
+            self.session.close()
+        super().closeEvent(event)
+
+    # --- files ----------------------------------------------------------------------------------------
+
+    def open_game(self, path: str | Path) -> bool:
+        """Open a saved game; a file that cannot be opened leaves the current game as it was."""
+        try:
+            session = Session.load(path)
+        except ContentError as exc:
+            self.report_error("Cannot open the game", f"{Path(path).name} could not be opened.",
+                              f"{exc}\n\nThe game on the table is unchanged.")
+            return False
+        self.set_session(session)
+        self.menus.remember(Path(path))
+        return True
+
+    def save_game(self, path: str | Path) -> bool:
+        path = game_files.with_suffix(path)
+        try:
+            self.session.save(path)
+        except OSError as exc:
+            self.report_error("Cannot save the game", f"{path.name} could not be written.", str(exc))
+            return False
+        self.menus.remember(path)
+        self._update_title()
+        self.show_message(f"Saved {path}")
+        return True

@@ -1,0 +1,134 @@
+"""What to draw in each hex, gathered once per map.
+
+The map keeps hexside features and road links keyed by canonical hexside; a painter
+wants them by hex, so that painting a region only visits the hexes in it.  This index
+walks the map's sparse tables once (a few tens of milliseconds for a two-sheet map)
+and hands each feature to the hex that draws it: a hexside to its owner, or to its
+on-map hex when the owner lies off the map; a road to both hexes, each drawing its
+half from its centre to the hexside.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from ardennes_qt.core.geometry import HexLayout
+from ardennes_qt.core.hexgrid import Hex, Hexside
+from ardennes_qt.core.mapdata import MapData
+from ardennes_qt.core.numbering import offset_to_axial
+from ardennes_qt.ui import map_style as style
+
+Point = tuple[float, float]
+
+
+@dataclass
+class HexArt:
+    fill: str = "open"
+    symbols: tuple[str, ...] = ()  # slope, trees, forest_trees, marsh, city, village, west_wall
+    marks: tuple[str, ...] = ()  # traffic_jam, poi, plunger
+    sides: list[tuple[str, Point, Point]] = field(default_factory=list)  # (feature, from, to)
+    roads: dict[str, list[Point]] = field(default_factory=dict)  # kind -> ends of its half-links
+    bridges: list[tuple[Point, Point, bool]] = field(default_factory=list)  # (midpoint, along, German-built)
+
+
+def _symbols(terrain: frozenset[str]) -> tuple[str, ...]:
+    out = []
+    if "slope" in terrain:
+        out.append("slope")
+    if "city" in terrain:
+        out.append("city")
+    elif "forest" in terrain:
+        out.append("forest_trees")
+    elif "woods" in terrain:
+        out.append("trees")
+    if "marsh" in terrain:
+        out.append("marsh")
+    if "village" in terrain and "city" not in terrain:
+        out.append("village")
+    if "west_wall" in terrain:
+        out.append("west_wall")
+    return tuple(out)
+
+
+class TerrainIndex:
+    def __init__(self, map_data: MapData, layout: HexLayout) -> None:
+        self.map = map_data
+        self.layout = layout
+        self.art: dict[Hex, HexArt] = {}
+        self._index_hexes()
+        self._index_hexsides()
+        self._index_roads()
+
+    def _art(self, h: Hex) -> HexArt:
+        art = self.art.get(h)
+        if art is None:
+            art = self.art[h] = HexArt()
+        return art
+
+    def _index_hexes(self) -> None:
+        for h, record in self.map.hexes.items():
+            terrain = record.terrain
+            if terrain == {"open"} or not self.map.contains(h):
+                continue
+            art = self._art(h)
+            art.fill = next((t for t in style.BASE_FILL_ORDER if t in terrain), "open")
+            art.symbols = _symbols(terrain)
+            art.marks = tuple(m for m in ("traffic_jam", "poi") if m in terrain)
+        for h in self.map.plungers.values():
+            if self.map.contains(h):
+                art = self._art(h)
+                art.marks = art.marks + ("plunger",)
+
+    def _drawing_hex(self, side: Hexside) -> Hex | None:
+        a, b = side.hexes
+        if self.map.contains(a):
+            return a
+        return b if self.map.contains(b) else None
+
+    def _index_hexsides(self) -> None:
+        for side, record in self.map.hexsides.items():
+            h = self._drawing_hex(side)
+            if h is None:
+                continue
+            p1, p2 = self.layout.side_segment(side)
+            art = self._art(h)
+            for feature in record.features:
+                art.sides.append((feature, p1, p2))
+        for side, bridge in self.map.bridges.items():
+            h = self._drawing_hex(side)
+            if h is None:
+                continue
+            a, b = side.hexes
+            (ax, ay), (bx, by) = self.layout.centre(a), self.layout.centre(b)
+            self._art(h).bridges.append((self.layout.side_midpoint(side), (bx - ax, by - ay), bool(bridge.built)))
+
+    def _index_roads(self) -> None:
+        for side, link in self.map.roads.items():
+            mx, my = self.layout.side_midpoint(side)
+            for h in side.hexes:
+                if not self.map.contains(h):
+                    continue
+                other = side.other(h)
+                end = (mx, my)
+                if not self.map.contains(other):
+                    # A road leaving the map runs on into the margin, so its exit is obvious.
+                    cx, cy = self.layout.centre(h)
+                    end = (cx + (mx - cx) * 1.9, cy + (my - cy) * 1.9)
+                self._art(h).roads.setdefault(link.kind, []).append(end)
+
+    def hexes_in(self, left: float, top: float, right: float, bottom: float) -> list[Hex]:
+        """The map's hexes that touch the rectangle, column by column."""
+        numbering = self.map.numbering
+        s = self.layout.size
+        h = self.layout.height
+        first_column = max(1, math.floor((left - s) / (1.5 * s)))
+        last_column = min(numbering.total_columns, math.ceil((right + s) / (1.5 * s)))
+        out = []
+        for column in range(first_column, last_column + 1):
+            # A hex's centre lies at y = -h * (row + column_parity / 2): rows grow northward.
+            lift = (column & 1) / 2.0
+            first_row = max(numbering.first_row, math.floor(-bottom / h - lift) - 1)
+            last_row = min(numbering.last_row, math.ceil(-top / h - lift) + 1)
+            out.extend(offset_to_axial(column, row) for row in range(first_row, last_row + 1))
+        return out

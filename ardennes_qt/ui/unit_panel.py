@@ -1,0 +1,97 @@
+"""The unit panel: everything about the selected unit, with each estimated value
+marked and its reason in a tooltip.
+
+The rules documents print only a counter's full values and type; the reduced side,
+the Leg/Mech MA colour, the exploit banner, the number of steps and formation colours
+were filled in by stated rules.  The panel never lets an estimated value pass for a
+printed one.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QFormLayout, QLabel, QVBoxLayout, QWidget
+
+from ardennes_qt.engine.session import Session
+from ardennes_qt.engine.views import UnitView
+from ardennes_qt.ui.counter_art import counter_image
+
+ESTIMATED_MARK = "\u2248 estimated"
+ESTIMATED_STYLE = "color: #b26a00; font-weight: bold;"
+PORTRAIT_PIXELS = 96
+
+# Panel rows: (label, the provenance field behind the value, how to show the value).
+ROWS = (
+    ("Name", "", lambda u: u.name),
+    ("Id", "", lambda u: u.id),
+    ("Formation", "colour", lambda u: u.formation_name),
+    ("Side", "", lambda u: f"{u.side} ({u.nationality})"),
+    ("Type", "", lambda u: u.unit_type),
+    ("Showing", "", lambda u: f"{u.values}{' (reduced side)' if u.reduced else ''}"),
+    ("Full side", "full", lambda u: u.full_values),
+    ("Reduced side", "reduced", lambda u: u.reduced_values or "none (one-step unit)"),
+    ("Steps", "steps", lambda u: f"{u.steps} of {u.max_steps}"),
+    ("Movement", "ma_type", lambda u: "Mech (black MA)" if u.ma_type == "mech" else "Leg (white MA)"),
+    ("Exploit", "exploit", lambda u: "yes (yellow banner)" if u.exploit else "no"),
+    ("Where", "", lambda u: u.hex if u.where == "map" else u.where.replace("dead", "dead pile")),
+    ("DG", "", lambda u: "yes — Disorganized" if u.dg else "no"),
+)
+
+
+class UnitPanel(QWidget):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.unit_id: str | None = None
+        self.portrait = QLabel()
+        self.portrait.setAlignment(Qt.AlignCenter)
+        self.hint = QLabel("Click a counter on the map to see its unit here.")
+        self.hint.setWordWrap(True)
+        form = QFormLayout()
+        form.setLabelAlignment(Qt.AlignRight)
+        self.values: dict[str, QLabel] = {}
+        self.marks: dict[str, QLabel] = {}
+        for label, _, _ in ROWS:
+            value = QLabel()
+            value.setTextInteractionFlags(Qt.TextSelectableByMouse)
+            value.setWordWrap(True)
+            mark = QLabel(ESTIMATED_MARK)
+            mark.setStyleSheet(ESTIMATED_STYLE)
+            row = QWidget()
+            line = QVBoxLayout(row)
+            line.setContentsMargins(0, 0, 0, 0)
+            line.setSpacing(0)
+            line.addWidget(value)
+            line.addWidget(mark)
+            form.addRow(label, row)
+            self.values[label], self.marks[label] = value, mark
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.portrait)
+        layout.addWidget(self.hint)
+        layout.addLayout(form)
+        layout.addStretch(1)
+        self.show_unit(None, None)
+
+    def show_unit(self, session: Session | None, unit_id: str | None, face=None,
+                  reasons: dict[str, str] | None = None) -> None:
+        """Show ``unit_id`` of ``session`` (None clears the panel); ``face`` is its drawn counter."""
+        self.unit_id = unit_id
+        unit: UnitView | None = session.unit(unit_id) if session is not None and unit_id else None
+        self.hint.setVisible(unit is None)
+        self.portrait.setPixmap(QPixmap.fromImage(counter_image(face, PORTRAIT_PIXELS)) if unit and face else QPixmap())
+        provenance = session.content.counter(unit_id).provenance if unit else {}
+        for label, field, show in ROWS:
+            value, mark = self.values[label], self.marks[label]
+            value.setText(show(unit) if unit else "")
+            source = provenance.get(field, "") if field else ""
+            estimated = source.startswith("estimated")
+            mark.setVisible(estimated)
+            why = estimate_tooltip(field, source, reasons or {}) if estimated else ""
+            value.setToolTip(why)
+            mark.setToolTip(why)
+
+
+def estimate_tooltip(field: str, source: str, reasons: dict[str, str]) -> str:
+    reason = reasons.get(field) or "The rules documents do not print this value; it was filled in by a stated rule."
+    detail = source.partition(":")[2].strip()
+    return f"Estimated, not printed: {reason}" + (f"\n({detail})" if detail else "")

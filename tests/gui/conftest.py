@@ -1,0 +1,27 @@
+"""The table writes settings (QSettings) and autosaves under the user's folders: point
+those at a scratch folder so the tests never touch a real player's files."""
+
+import os
+import tempfile
+
+_scratch = tempfile.mkdtemp(prefix="ardennes-qt-gui-tests-")
+os.environ["XDG_DATA_HOME"] = os.path.join(_scratch, "data")
+os.environ["XDG_CONFIG_HOME"] = os.path.join(_scratch, "config")
+
+import pytest  # noqa: E402  (after the environment above is set)
+
+from ardennes_qt.engine.session import Session  # noqa: E402
+from tests.builders import small_content  # noqa: E402
+
+
+@pytest.fixture
+def table(qtbot):
+    """The table window on the small two-sheet test map, shown, without autosave."""
+    from ardennes_qt.ui.table_window import TableWindow
+
+    window = TableWindow(Session(small_content(), seed=3), autosave=False, remember_layout=False)
+    qtbot.addWidget(window)
+    window.resize(1200, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    return window

@@ -1,0 +1,122 @@
+"""The table window around the map: unit panel, files, about box, status bar, zoom."""
+
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from ardennes_qt.engine.session import Session
+from tests.gui.mouse import counter_point, drag, hex_point, hover
+
+
+def test_the_unit_panel_marks_estimated_values_and_says_why(table):
+    table.select_unit("1ID:B/1")  # on its reduced side, which no rule prints
+    panel = table.unit_panel
+    assert panel.values["Showing"].text() == "1-2-10 (reduced side)"
+    assert not panel.marks["Reduced side"].isHidden()
+    assert not panel.marks["Steps"].isHidden()
+    assert panel.marks["Full side"].isHidden()
+    assert panel.marks["Name"].isHidden()
+    why = panel.marks["Reduced side"].toolTip()
+    assert why.startswith("Estimated, not printed:")
+    assert "halved" in why  # the stated rule, in the rule system's words
+
+
+def test_save_and_open_restores_the_game(table, tmp_path):
+    drag(table, counter_point(table, "1Pz:I/1"), hex_point(table, "A5.04"))
+    assert table.save_game(tmp_path / "game")
+    saved = tmp_path / "game.ardennes"
+    assert saved.exists() and table.session.path == saved
+    table.session.undo()
+    assert table.session.unit("1Pz:I/1").hex == "B3.03"
+    assert table.open_game(saved)
+    assert table.session.unit("1Pz:I/1").hex == "A5.04"
+    centre = table.view.terrain.layout.centre(table.session.map.parse("A5.04"))
+    assert table.view.counters.items["1Pz:I/1"].scenePos() == QPointF(*centre)
+    assert table.history.undo.text() == "Undo move 1Pz:I/1 to A5.04"
+    assert table.menus.recent_menu.actions()[0].text() == "game.ardennes"
+
+
+def test_a_broken_file_is_reported_and_the_game_stays(table, tmp_path):
+    drag(table, counter_point(table, "1Pz:I/1"), hex_point(table, "A5.04"))
+    session = table.session
+    broken = tmp_path / "letter.ardennes"
+    broken.write_text("Dear general, this is not a game.")
+    assert not table.open_game(broken)
+    assert table.session is session and session.unit("1Pz:I/1").hex == "A5.04"
+    box = table.message_box
+    assert box is not None and box.isVisible()
+    assert "letter.ardennes could not be opened" in box.text()
+    assert "not an ardennes-qt game" in box.informativeText()
+    assert "unchanged" in box.informativeText()
+    assert broken.read_text() == "Dear general, this is not a game."
+
+
+def test_the_about_box_says_the_map_is_representative(table):
+    table.show_about()
+    text = table.about_box.about_label.text()
+    assert "representative" in text
+    assert "drawn by the program" in text
+
+
+def test_hovering_names_the_hex_in_the_status_bar(table):
+    hover(table, hex_point(table, "A2.03") + QPoint(0, 14))
+    text = table.hover_label.text()
+    assert "A2.03" in text and "Woods" in text and "Stream (Test Creek)" in text
+    hover(table, hex_point(table, "A3.03") + QPoint(0, 16))
+    assert "A3.03 Testville (2 VP)" in table.hover_label.text()
+    assert "Road" in table.hover_label.text()
+    hover(table, counter_point(table, "1Pz:I/1"))
+    assert "Shift-drag" not in table.hover_label.text()  # alone in its hex
+    assert table.hover_label.text().startswith("I/1 Pz Bn 5-3-12, DG — drag to move it")
+
+
+def test_wheel_and_keys_zoom(table):
+    view = table.view
+    fit = view.zoom()
+    centre = QPointF(view.viewport().rect().center())
+    wheel = QWheelEvent(centre, QPointF(view.viewport().mapToGlobal(centre.toPoint())), QPoint(), QPoint(0, 240),
+                        Qt.NoButton, Qt.NoModifier, Qt.NoScrollPhase, False)
+    QApplication.sendEvent(view.viewport(), wheel)
+    assert view.zoom() > fit * 1.3
+    QTest.keyClick(table, Qt.Key_0)
+    assert abs(view.zoom() - fit) < 1e-6
+    QTest.keyClick(table, Qt.Key_Plus)
+    assert view.zoom() > fit
+    QTest.keyClick(table, Qt.Key_Minus)
+    assert abs(view.zoom() - fit) < 1e-6
+
+
+def test_the_window_layout_is_remembered(qtbot, tmp_path):
+    from ardennes_qt.ui.table_window import TableWindow
+    from tests.builders import small_content
+
+    first = TableWindow(Session(small_content()), autosave=False)
+    qtbot.addWidget(first)
+    first.show()
+    first.resize(760, 560)  # the offscreen screen is 800x600
+    first.docks["dead"].hide()
+    qtbot.waitUntil(lambda: first.width() == 760)
+    size = first.size()  # as the window's minimum height allows
+    first.close()
+    second = TableWindow(Session(small_content()), autosave=False)
+    qtbot.addWidget(second)
+    second.show()
+    assert second.size() == size
+    assert second.docks["dead"].isHidden()
+
+
+def test_every_action_is_autosaved(qtbot):
+    from ardennes_qt.ui import game_files
+    from ardennes_qt.ui.table_window import TableWindow
+    from tests.builders import small_content
+
+    window = TableWindow(Session(small_content()), remember_layout=False)
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: game_files.autosave_path().exists())
+    window.move_units(("1Pz:I/1",), "B5.05")
+    assert Session.load(game_files.autosave_path()).unit("1Pz:I/1").hex == "B5.05"
+    window.close()
+    assert Path(game_files.autosave_path()).parent.is_dir()
