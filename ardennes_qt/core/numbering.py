@@ -5,8 +5,8 @@ Columns grow eastward and rows grow northward (the scenario bounds "north of xx.
 and "east of B9.xx" and the VP table agree).  Sheets sit side by side west to east,
 so sheet A's last column abuts sheet B's first (Senochamps A38.16 lies just west of
 Bastogne B1.16).  Within the seamless map, a hex's global column is its column plus
-the columns of the sheets to its west; odd global columns stand half a hex north of
-even ones.
+the columns of the sheets to its west; even global columns stand half a hex north of
+odd ones (the Gemünd bridge of 3.8 joins B22.15 and B23.16).
 """
 
 from __future__ import annotations
@@ -24,15 +24,20 @@ class HexIdError(ValueError):
     """A hex id that does not parse, or lies off the map."""
 
 
+def _raised(column: int) -> int:
+    """1 for the columns standing half a hex north (the even ones)."""
+    return 1 - (column & 1)
+
+
 def offset_to_axial(column: int, row: int) -> Hex:
     """Global column and north-growing row to an axial hex."""
-    doubled_row = 2 * row + (column & 1)
-    return Hex(column, -(column + doubled_row) // 2)
+    doubled_row = 2 * row + _raised(column)
+    return Hex(column, (1 - column - doubled_row) // 2)
 
 
 def axial_to_offset(h: Hex) -> tuple[int, int]:
-    doubled_row = -2 * h.r - h.q
-    return h.q, (doubled_row - (h.q & 1)) // 2
+    doubled_row = 1 - 2 * h.r - h.q
+    return h.q, (doubled_row - _raised(h.q)) // 2
 
 
 @dataclass(frozen=True)

@@ -42,20 +42,22 @@ def test_bad_hex_ids_are_refused_with_a_reason(bad):
 @pytest.mark.parametrize(
     "hex_id, direction, neighbour",
     [
-        # Odd global columns stand half a hex north of even ones.
+        # Even global columns stand half a hex north of odd ones.
         ("A1.10", "N", "A1.11"),
         ("A1.10", "S", "A1.09"),
-        ("A1.10", "NE", "A2.11"),
-        ("A1.10", "SE", "A2.10"),
-        ("A2.10", "NE", "A3.10"),
-        ("A2.10", "SE", "A3.09"),
-        ("A2.10", "NW", "A1.10"),
-        ("A2.10", "SW", "A1.09"),
+        ("A1.10", "NE", "A2.10"),
+        ("A1.10", "SE", "A2.09"),
+        ("A2.10", "NE", "A3.11"),
+        ("A2.10", "SE", "A3.10"),
+        ("A2.10", "NW", "A1.11"),
+        ("A2.10", "SW", "A1.10"),
+        # 3.8: the Gemünd bridge joins B22.15 and B23.16.
+        ("B22.15", "NE", "B23.16"),
         # Across the seam: A's column 40 abuts B's column 1.
-        ("A40.16", "NE", "B1.16"),
-        ("A40.16", "SE", "B1.15"),
-        ("B1.16", "NW", "A40.17"),
-        ("B1.16", "SW", "A40.16"),
+        ("A40.16", "NE", "B1.17"),
+        ("A40.16", "SE", "B1.16"),
+        ("B1.16", "NW", "A40.16"),
+        ("B1.16", "SW", "A40.15"),
     ],
 )
 def test_neighbours(hex_id, direction, neighbour):
@@ -73,7 +75,7 @@ def test_neighbours(hex_id, direction, neighbour):
         ("A1.10", "A3.10", 2),
         ("A1.10", "A5.12", 4),
         ("A2.10", "A2.15", 5),
-        ("A1.00", "B40.54", 79 + (108 - 1 - 79) // 2),  # doubled rows 1 and 108
+        ("A1.00", "B40.54", 79 + (109 - 0 - 79) // 2),  # doubled rows 0 and 109
     ],
 )
 def test_distance(a, b, distance):
