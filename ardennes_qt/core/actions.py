@@ -25,12 +25,17 @@ class Action:
 
 @dataclass(frozen=True)
 class MoveUnits(Action):
-    """Move one counter or a whole stack to a hex (from the map, the dead pile or off map)."""
+    """Move one counter or a whole stack to a hex, along ``path`` when given.
+
+    A ``free`` move is the physical table without rules assistance: the rules record it
+    but do not check it (it is part of the log, so a game replays the same).
+    """
 
     kind: ClassVar[str] = "move"
     units: tuple[str, ...]
     to: str
     path: tuple[str, ...] = ()
+    free: bool = False
 
     def describe(self) -> str:
         return f"move {', '.join(self.units)} to {self.to}"
