@@ -117,6 +117,28 @@ class Session:
     def hex_info(self, hex_id: str) -> dict:
         return hex_info(self.content, self.state, self.content.map.parse(hex_id))
 
+    # --- asking the rules (each answer comes with its reasons) ------------------------------
+
+    def phase(self):
+        """The current turn, phase, phasing side and what is left to do in it."""
+        return self.ruleset.phase_info(self.content, self.state)
+
+    def legal_actions(self) -> list[Action]:
+        return self.ruleset.legal_actions(self.content, self.state)
+
+    def legal_moves(self, unit_ids) -> dict[str, int | float]:
+        """Every hex the units can reach moving together, with its MP cost."""
+        return self.ruleset.legal_moves(self.content, self.state, tuple(unit_ids))
+
+    def path(self, unit_ids, hex_id: str):
+        """The cheapest legal path: each hex with its cumulative cost and the reason for each cost."""
+        return self.ruleset.path(self.content, self.state, tuple(unit_ids), hex_id)
+
+    def odds(self, attacker_ids, defender_hex: str):
+        """Strengths, raw odds, every shift as (shift, reason, rule), the final column and
+        the exact probability of each combat result."""
+        return self.ruleset.odds(self.content, self.state, tuple(attacker_ids), defender_hex)
+
     def log(self) -> list[LogLine]:
         return [line for outcome in self._outcomes[: self._pointer] for line in outcome.log]
 
