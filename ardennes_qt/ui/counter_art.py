@@ -6,7 +6,9 @@ as a band across the top, the designation in the band, the size mark and the NAT
 symbol in the middle, and the printed values at the bottom, the movement allowance
 boxed black for Mech and white for Leg (1.3).  A reduced unit shows a pale band and a
 white stripe behind its values; DG shows as a red tag; a yellow banner marks exploit
-capability (1.2); a small amber dot says that something on the face is estimated.
+capability (1.2); a small amber dot says that the numbers showing are estimated (a
+reduced side, which no document prints).  The Leg/Mech colour and the exploit banner
+are estimated for every counter, and the About box says so once.
 """
 
 from __future__ import annotations
@@ -26,8 +28,8 @@ ESTIMATED_AMBER = QColor("#ffb300")
 EDGE = QColor(20, 20, 20, 200)
 SIMPLE_BELOW = 22.0  # pixels: a smaller counter is drawn without its text
 
-# What on a counter's face may be estimated; "reduced" only counts while the reduced side shows.
-FACE_FIELDS = ("full", "ma_type", "exploit", "unit_type", "designation")
+# The numbers on the face: the full side's, or the reduced side's while it shows.
+VALUE_FIELDS = ("full",)
 
 
 @dataclass(frozen=True)
@@ -47,7 +49,7 @@ class CounterFace:
 
 
 def face_of(unit: UnitView, band_colour: str) -> CounterFace:
-    showing = set(FACE_FIELDS) | ({"reduced"} if unit.reduced else set())
+    showing = set(VALUE_FIELDS) | ({"reduced"} if unit.reduced else set())
     return CounterFace(
         nationality_colour=NATIONALITY_COLOURS.get(unit.nationality, "#888888"),
         band_colour=band_colour,

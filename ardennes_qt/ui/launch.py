@@ -27,7 +27,11 @@ def application() -> QApplication:
 
 
 def first_session(args: argparse.Namespace, default_scenario: str) -> tuple[Session, str]:
-    """The game to open, and an error about the save file if it could not be opened."""
+    """The game to open, and why the save file could not be opened if it could not.
+
+    A save file that cannot be opened gives way to a new game (and the message); a
+    scenario that does not exist raises ContentError.
+    """
     seed = args.seed if args.seed is not None else random.randrange(1, 1_000_000)
     if args.savefile and not args.scenario:
         try:
@@ -39,7 +43,11 @@ def first_session(args: argparse.Namespace, default_scenario: str) -> tuple[Sess
 
 def run_table(args: argparse.Namespace, default_scenario: str) -> int:
     app = application()
-    session, error = first_session(args, default_scenario)
+    try:
+        session, error = first_session(args, default_scenario)
+    except ContentError as exc:
+        print(f"ardennes-qt: {exc}", file=sys.stderr)
+        return 2
     if args.screenshot:
         if error:
             print(f"ardennes-qt: {error}", file=sys.stderr)

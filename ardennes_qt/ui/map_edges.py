@@ -132,15 +132,16 @@ class MapEdges:
         painter.setPen(QPen(QColor("#2a2620"), max(self.layout.size * 0.07, 1.2 / scale), Qt.SolidLine, Qt.RoundCap))
         painter.drawPath(outline)
 
-    def paint_entry_letter(self, painter: QPainter, area: EntryArea, x: float, y: float) -> None:
-        """The area's letter in a roundel of its side's colour, as printed reinforcement areas are."""
-        r = self.layout.size * 0.48
-        painter.setPen(QPen(QColor(255, 255, 255), r * 0.14))
-        painter.setBrush(style.side_colour(area.side))
-        painter.drawEllipse(QPointF(x, y), r, r)
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(max(1, round(r * 1.25)))
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(Qt.white)
-        painter.drawText(QRectF(x - r, y - r, 2 * r, 2 * r), Qt.AlignCenter, area.letter)
+
+
+def paint_entry_letter(painter: QPainter, area: EntryArea, x: float, y: float, radius: float) -> None:
+    """The area's letter in a roundel of its side's colour, as printed reinforcement areas are."""
+    painter.setPen(QPen(QColor(255, 255, 255), radius * 0.14))
+    painter.setBrush(style.side_colour(area.side))
+    painter.drawEllipse(QPointF(x, y), radius, radius)
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(max(1, round(radius * 1.25)))
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(Qt.white)
+    painter.drawText(QRectF(x - radius, y - radius, 2 * radius, 2 * radius), Qt.AlignCenter, area.letter)

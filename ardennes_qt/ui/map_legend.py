@@ -10,11 +10,12 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
 
-from ardennes_qt.core.mapdata import Place
+from ardennes_qt.core.mapdata import EntryArea, Place
 from ardennes_qt.engine.views import UnitView
 from ardennes_qt.ui import map_style as style
 from ardennes_qt.ui import terrain_symbols as sym
 from ardennes_qt.ui.counter_art import face_of, paint_counter
+from ardennes_qt.ui.map_edges import paint_entry_letter
 from ardennes_qt.ui.place_labels import draw_place_label
 from ardennes_qt.ui.unit_symbols import draw_symbol, symbol_for
 
@@ -65,14 +66,21 @@ COUNTER_NOTES = (
     "Yellow banner: exploit capable (1.2)",
     "Pale band, white stripe: reduced side",
     "Red tag: DG (Disorganized)",
-    "Amber dot: a value on the face is estimated",
+    "Amber dot: the values showing are estimated",
 )
 
+# Two sample counters: full strength, DG and exploit capable; reduced, with its estimated values.
 _SAMPLE = UnitView(
     id="sample", name="II/130 Pz Bn", side="German", nationality="Wehrmacht", formation="130", formation_name="Pz Lehr",
     unit_type="Pz Bn", designation="II/130", values="5-3-12", full_values="5-3-12", reduced_values="3-2-12", steps=2,
     max_steps=2, hex=None, where="map", dg=True, reduced=False, ma_type="mech", exploit=True, artillery=False,
-    estimated=("ma_type",),
+    estimated=("reduced",),
+)
+_REDUCED_SAMPLE = UnitView(
+    id="sample2", name="1/112 Inf Bn", side="Allied", nationality="US", formation="28ID", formation_name="28 Inf Div",
+    unit_type="Inf Bn", designation="1/112", values="1-2-10", full_values="2-3-10", reduced_values="1-2-10", steps=1,
+    max_steps=2, hex=None, where="map", dg=False, reduced=True, ma_type="leg", exploit=False, artillery=False,
+    estimated=("reduced",),
 )
 
 
@@ -110,16 +118,7 @@ def paint_map_sample(painter: QPainter, what: tuple, cx: float, cy: float) -> No
             painter.drawLine(QPointF(cx - S, cy), QPointF(cx + S, cy))
         sym.draw_bridge(painter, (cx, cy), (1.0, 0.0), S, what[1])
     elif kind == "entry":
-        r = S * 0.55
-        painter.setPen(QPen(QColor(255, 255, 255), r * 0.14))
-        painter.setBrush(style.side_colour("German"))
-        painter.drawEllipse(QPointF(cx, cy), r, r)
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(round(r * 1.25))
-        font.setBold(True)
-        painter.setFont(font)
-        painter.setPen(Qt.white)
-        painter.drawText(QRectF(cx - r, cy - r, 2 * r, 2 * r), Qt.AlignCenter, what[1])
+        paint_entry_letter(painter, EntryArea(what[1], "German", frozenset()), cx, cy, S * 0.55)
     elif kind == "place":
         draw_place_label(painter, Place("Bastogne", 5), cx + S * 0.9, cy + 5, 12)
 
@@ -162,8 +161,9 @@ class LegendWidget(QWidget):
             self._words(painter, x + 56, top + 17, words)
         y = self._heading(painter, "Counters", y + self._symbol_rows * 34 + 8)
         paint_counter(painter, QRectF(14, y + 6, 110, 110), face_of(_SAMPLE, "#9c2f2f"), 110)
+        paint_counter(painter, QRectF(136, y + 6, 110, 110), face_of(_REDUCED_SAMPLE, "#2f6b3a"), 110)
         for i, note in enumerate(COUNTER_NOTES):
-            self._words(painter, 140, y + 12 + i * 17, note)
+            self._words(painter, 264, y + 12 + i * 17, note)
         painter.end()
 
     def _heading(self, painter: QPainter, text: str, y: float) -> float:

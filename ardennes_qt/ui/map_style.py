@@ -48,7 +48,7 @@ PLUNGER = QColor("#b3261e")
 LABEL_TEXT = QColor("#1c1c1c")
 LABEL_HALO = QColor(255, 255, 255, 225)
 VP_BADGE = QColor("#b3261e")
-HEX_ID_TEXT = QColor(60, 50, 30, 150)
+HEX_ID_TEXT = QColor(60, 50, 30, 120)
 
 TARGET_HEX = QColor("#ffd54a")
 TARGET_FILL = QColor(255, 213, 74, 60)

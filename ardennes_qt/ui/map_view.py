@@ -10,7 +10,7 @@ window asks the engine.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QMouseEvent, QPainter, QPen, QWheelEvent
 from PySide6.QtWidgets import QGraphicsPolygonItem, QGraphicsScene, QGraphicsView
 
@@ -18,7 +18,7 @@ from ardennes_qt.ui import map_style as style
 from ardennes_qt.ui.counter_drag import CounterDrag, Drop
 from ardennes_qt.ui.counter_item import CounterItem
 from ardennes_qt.ui.counter_layer import FANNED_Z, CounterLayer
-from ardennes_qt.ui.place_labels_item import PlaceLabelsItem
+from ardennes_qt.ui.map_labels_item import MapLabelsItem
 from ardennes_qt.ui.terrain_item import TerrainItem
 from ardennes_qt.ui.terrain_painter import TerrainPainter
 from ardennes_qt.ui.unit_tray import UNITS_MIME, units_from_mime
@@ -44,7 +44,7 @@ class MapView(QGraphicsView):
         self.setScene(scene)
         self.terrain_item = TerrainItem(terrain)
         scene.addItem(self.terrain_item)
-        self.labels_item = PlaceLabelsItem(terrain)
+        self.labels_item = MapLabelsItem(terrain)
         self.labels_item.setZValue(1.0)
         scene.addItem(self.labels_item)
         self.counters = CounterLayer(scene, terrain)
@@ -70,6 +70,14 @@ class MapView(QGraphicsView):
         self._pan_from: QPoint | None = None
         self._pan_moved = False
         self._hover = ("", "")
+        self._overview_asked = False
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        if not self._overview_asked:
+            # The first frame is on screen: now there is time for the terrain's overview.
+            self._overview_asked = True
+            QTimer.singleShot(0, self.terrain_item.prepare_overview)
 
     # --- zoom -----------------------------------------------------------------------------------
 

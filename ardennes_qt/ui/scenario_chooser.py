@@ -20,13 +20,10 @@ DEFAULT_SCENARIO = "ardennes2/7.1"
 
 
 def shipped_scenarios() -> list[tuple[str, str]]:
-    """(key, title) of every shipped scenario; the campaign alone where the library cannot list them."""
-    from ardennes_qt.store import library  # loads content tables: only when a game is being chosen
+    """(key, title) of every shipped scenario."""
+    from ardennes_qt.store import library  # reads the scenario texts: only when a game is being chosen
 
-    lister = getattr(library, "list_scenarios", None)
-    if lister is None:
-        return [(DEFAULT_SCENARIO, "Ardennes II — 7.1 Ardennes Campaign")]
-    return [(s.key, s.title) for s in lister()]
+    return library.list_scenarios()
 
 
 class ScenarioChooser(QDialog):

@@ -30,6 +30,8 @@ from ardennes_qt.ui.unit_panel import UnitPanel
 from ardennes_qt.ui.unit_tray import UnitTray
 
 MESSAGE_MS = 8000
+HOW_TO = ("Drag a counter to move it, Shift-drag to move its whole stack; click a stack to fan it out. "
+          "Wheel or +/- to zoom, 0 to fit; drag empty map to pan.")
 
 
 class TableWindow(QMainWindow):
@@ -52,7 +54,7 @@ class TableWindow(QMainWindow):
             "stack": self._dock("Stack", "stackDock", self.stack_inspector, Qt.RightDockWidgetArea),
             "dead": self._dock("Dead pile", "deadPileDock", self.dead_pile, Qt.RightDockWidgetArea),
         }
-        self.hover_label = QLabel()
+        self.hover_label = QLabel(HOW_TO)
         self.statusBar().addPermanentWidget(self.hover_label, 1)
         self.menus = TableMenus(self)
         self.resize(1400, 900)
@@ -163,7 +165,7 @@ class TableWindow(QMainWindow):
 
     def _hovered(self, hex_id: str, unit_id: str) -> None:
         if not hex_id:
-            self.hover_label.setText("")
+            self.hover_label.setText(HOW_TO)
             return
         text = hex_text(self.session.hex_info(hex_id))
         if unit_id:

@@ -126,9 +126,9 @@ class TerrainIndex:
         last_column = min(numbering.total_columns, math.ceil((right + s) / (1.5 * s)))
         out = []
         for column in range(first_column, last_column + 1):
-            # A hex's centre lies at y = -h * (row + column_parity / 2): rows grow northward.
-            lift = (column & 1) / 2.0
-            first_row = max(numbering.first_row, math.floor(-bottom / h - lift) - 1)
-            last_row = min(numbering.last_row, math.ceil(-top / h - lift) + 1)
+            # Rows grow northward, one hex height each, from the column's row 0.
+            _, y0 = self.layout.centre(offset_to_axial(column, 0))
+            first_row = max(numbering.first_row, math.floor((y0 - bottom) / h) - 1)
+            last_row = min(numbering.last_row, math.ceil((y0 - top) / h) + 1)
             out.extend(offset_to_axial(column, row) for row in range(first_row, last_row + 1))
         return out

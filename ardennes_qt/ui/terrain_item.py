@@ -5,7 +5,8 @@ and then only blitted.  Zoom buckets are steps of the square root of two: a tile
 never shown at less than 0.71 of the scale it was painted at, so it stays sharp.
 Tiles live in an LRU cache bounded in bytes.  A paint that has spent its time budget
 painting new tiles shows the rest from a small overview image of the whole map and
-asks for another paint, so zooming never stalls on a wall of new tiles.
+asks for another paint, so zooming never stalls on a wall of new tiles (the overview
+is painted once the table is idle after its first frame).
 """
 
 from __future__ import annotations
@@ -100,7 +101,8 @@ class TerrainItem(QGraphicsItem):
                                QPoint(round(on_device.right()) - 1, round(on_device.bottom()) - 1))
                 key = (bucket, col, row)
                 image = self.cache.get(key)
-                if image is None and time.perf_counter() - started > PAINT_BUDGET_SECONDS:
+                over_budget = time.perf_counter() - started > PAINT_BUDGET_SECONDS
+                if image is None and over_budget and self._overview is not None:
                     self._paint_from_overview(painter, target, pixels)
                     self._retry.start()
                     continue
@@ -124,8 +126,12 @@ class TerrainItem(QGraphicsItem):
         tile_painter.end()
         return image
 
-    def overview(self) -> QImage:
-        """The whole map, small: a stand-in for tiles not painted yet."""
+    def prepare_overview(self) -> None:
+        """Paint the whole map small, once: the stand-in for tiles not painted yet.
+
+        Called when the table is idle after its first frame; until then every tile is
+        painted when first needed.
+        """
         if self._overview is None:
             r = self._rect
             width, height = math.ceil(r.width() * OVERVIEW_SCALE), math.ceil(r.height() * OVERVIEW_SCALE)
@@ -136,10 +142,9 @@ class TerrainItem(QGraphicsItem):
             self.terrain.paint(p, r, OVERVIEW_SCALE, labels=False)
             p.end()
             self._overview = image
-        return self._overview
 
     def _paint_from_overview(self, painter: QPainter, target: QRectF, pixels: QRect) -> None:
-        overview = self.overview()
+        overview = self._overview
         source = QRectF(
             (target.left() - self._rect.left()) * OVERVIEW_SCALE,
             (target.top() - self._rect.top()) * OVERVIEW_SCALE,

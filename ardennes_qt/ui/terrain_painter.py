@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QPainter, QPainterPath, QPen, QPolygonF
 
 from ardennes_qt.core.geometry import HexLayout
@@ -21,7 +21,7 @@ from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.core.mapdata import MapData
 from ardennes_qt.ui import map_style as style
 from ardennes_qt.ui import terrain_symbols as sym
-from ardennes_qt.ui.map_edges import MapEdges
+from ardennes_qt.ui.map_edges import MapEdges, paint_entry_letter
 from ardennes_qt.ui.place_labels import draw_place_label
 from ardennes_qt.ui.symbol_stamps import StampBook
 from ardennes_qt.ui.terrain_index import HexArt, TerrainIndex
@@ -45,6 +45,7 @@ class TerrainPainter:
         self.edges = MapEdges(map_data, self.layout)
         self.stamps = StampBook(size) if stamps else None
         self._polygons: dict[Hex, QPolygonF] = {}
+        self._grid: dict[Hex, list[QLineF]] = {}
         self._template = QPolygonF([QPointF(x, y) for x, y in self.layout.corners(Hex(0, 0))])
 
     # --- where things are -------------------------------------------------------------
@@ -70,7 +71,11 @@ class TerrainPainter:
     # --- painting ---------------------------------------------------------------------
 
     def paint(self, painter: QPainter, rect: QRectF, scale: float, labels: bool = True) -> None:
-        """Paint everything of the map that falls in ``rect`` (map units)."""
+        """Paint everything of the map that falls in ``rect`` (map units).
+
+        Without ``labels`` the town names and entry letters are left out, for a screen
+        that draws them at a fixed pixel size over the terrain.
+        """
         hexes = self.hexes_in(rect)
         arts = [(h, self.index.art.get(h, _PLAIN)) for h in hexes]
         px = self.size * scale  # pixels per hex size
@@ -88,10 +93,10 @@ class TerrainPainter:
         if px >= SYMBOLS_FROM:
             self._paint_bridges_and_marks(painter, arts)
         self.edges.paint_outline(painter, scale)
-        self._paint_entry_letters(painter, rect)
         if px >= HEX_IDS_FROM:
             self._paint_hex_ids(painter, hexes)
         if labels:
+            self._paint_entry_letters(painter, rect)
             self.paint_labels(painter, rect, self.size * 0.36)
         painter.restore()
 
@@ -128,18 +133,20 @@ class TerrainPainter:
                 else:
                     sym.paint_symbol(painter, kind, cx, cy, s, variant)
 
+    def _grid_lines(self, h: Hex) -> list[QLineF]:
+        """The hex's north, north-east and south-east sides: each grid line belongs to one hex."""
+        lines = self._grid.get(h)
+        if lines is None:
+            c = self.polygon(h)
+            lines = self._grid[h] = [QLineF(c[3], c[4]), QLineF(c[4], c[5]), QLineF(c[5], c[0]), QLineF(c[0], c[1])]
+        return lines
+
     def _paint_grid(self, painter: QPainter, hexes: list[Hex], scale: float) -> None:
-        # Each hex draws its north, north-east and south-east sides, so every line is drawn once.
-        path = QPainterPath()
-        for h in hexes:
-            corners = self.polygon(h)
-            path.moveTo(corners[3])
-            path.lineTo(corners[4])
-            path.lineTo(corners[5])
-            path.lineTo(corners[0])
-            path.lineTo(corners[1])
+        # One call with every line: Qt strokes separate lines far faster than one long path.
+        lines = [line for h in hexes for line in self._grid_lines(h)]
         # Never thinner than a device pixel: a hairline grid flickers when panning.
-        painter.strokePath(path, QPen(style.GRID, max(0.02 * self.size, 0.8 / scale)))
+        painter.setPen(QPen(style.GRID, max(0.02 * self.size, 0.8 / scale)))
+        painter.drawLines(lines)
 
     def _paint_hexsides(self, painter: QPainter, arts: list[tuple[Hex, HexArt]], scale: float) -> None:
         paths = {name: QPainterPath() for name in style.HEXSIDE_ORDER}
@@ -155,14 +162,19 @@ class TerrainPainter:
                 painter.setPen(style.hexside_pen(name, self.size, scale))
                 painter.drawPath(paths[name])
 
-    def _road_path(self, arts: list[tuple[Hex, HexArt]], kind: str) -> QPainterPath:
-        """Each hex's half of its links, curved through the centre where a road just passes through."""
-        path = QPainterPath()
+    def _road_paths(self, arts: list[tuple[Hex, HexArt]], kind: str) -> list[QPainterPath]:
+        """Each hex's half of its links, curved through the centre where a road just passes through.
+
+        One small path per hex: Qt strokes many small paths much faster than one that
+        spans the map.
+        """
+        paths = []
         for h, art in arts:
             ends = art.roads.get(kind)
             if not ends:
                 continue
             cx, cy = self.layout.centre(h)
+            path = QPainterPath()
             if len(ends) == 2:
                 path.moveTo(*ends[0])
                 path.quadTo(cx, cy, *ends[1])
@@ -170,19 +182,20 @@ class TerrainPainter:
                 for mx, my in ends:
                     path.moveTo(cx, cy)
                     path.lineTo(mx, my)
-        return path
+            paths.append(path)
+        return paths
 
     def _paint_roads(self, painter: QPainter, arts: list[tuple[Hex, HexArt]], scale: float) -> None:
         painter.setBrush(Qt.NoBrush)
-        tracks = self._road_path(arts, "track")
-        if not tracks.isEmpty():
-            painter.setPen(style.track_pen(self.size, scale))
-            painter.drawPath(tracks)
-        roads = self._road_path(arts, "road")
-        if not roads.isEmpty():
-            for pen in style.road_pens(self.size, scale):
-                painter.setPen(pen)
-                painter.drawPath(roads)
+        painter.setPen(style.track_pen(self.size, scale))
+        for path in self._road_paths(arts, "track"):
+            painter.drawPath(path)
+        roads = self._road_paths(arts, "road")
+        # Every casing before any fill, so where roads meet the fills run through.
+        for pen in style.road_pens(self.size, scale):
+            painter.setPen(pen)
+            for path in roads:
+                painter.drawPath(path)
 
     def _paint_bridges_and_marks(self, painter: QPainter, arts: list[tuple[Hex, HexArt]]) -> None:
         s = self.size
@@ -198,7 +211,7 @@ class TerrainPainter:
         near = rect.adjusted(-self.size, -self.size, self.size, self.size)
         for area, (x, y) in self.edges.entry_letter_spots.items():
             if near.contains(QPointF(x, y)):
-                self.edges.paint_entry_letter(painter, area, x, y)
+                paint_entry_letter(painter, area, x, y, self.size * 0.48)
 
     def _paint_hex_ids(self, painter: QPainter, hexes: list[Hex]) -> None:
         font = QFont("DejaVu Sans")

@@ -1,11 +1,18 @@
 """The screenshot command renders the window offscreen to a PNG of the asked size."""
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 from PySide6.QtGui import QImage
 
 from ardennes_qt.engine.session import Session
 from ardennes_qt.ui.launch import screenshot
 from ardennes_qt.ui.table_window import TableWindow
 from tests.builders import small_content
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def colours(image: QImage, step: int = 7) -> set[int]:
@@ -19,3 +26,29 @@ def test_screenshot_writes_a_picture_of_the_table(qapp, tmp_path):
     image = QImage(str(out))
     assert (image.width(), image.height()) == (1000, 700)
     assert len(colours(image)) > 200  # terrain, counters, text: far from a blank window
+
+
+def test_the_screenshot_command_renders_the_campaign(qapp, tmp_path):
+    out = tmp_path / "campaign.png"
+    env = dict(os.environ)
+    env.pop("QT_QPA_PLATFORM", None)  # the command itself goes offscreen for a screenshot
+    env["PYTHONPATH"] = str(ROOT)
+    result = subprocess.run(
+        [sys.executable, "-m", "ardennes_qt", "--scenario", "ardennes2/7.1", "--seed", "1",
+         "--screenshot", str(out), "--size", "1280x800"],
+        env=env, capture_output=True, text=True, timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1280, 800)
+    assert len(colours(image)) > 500
+
+
+def test_the_screenshot_command_reports_a_bad_scenario(tmp_path):
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    result = subprocess.run(
+        [sys.executable, "-m", "ardennes_qt", "--scenario", "ardennes2/9.9", "--screenshot", str(tmp_path / "x.png")],
+        env=env, capture_output=True, text=True, timeout=120,
+    )
+    assert result.returncode != 0
+    assert "9.9" in result.stderr and "Traceback" not in result.stderr

@@ -1,10 +1,11 @@
-"""Town names over the terrain, at a pixel size that stays legible at every zoom.
+"""Town names and entry-area letters over the terrain, at pixel sizes that stay
+legible at every zoom.
 
-Names are not in the terrain tiles: a name painted in map units would be a smudge
-with the whole map in view and a banner up close.  Here each name is drawn at a fixed
-pixel size (growing a little as you zoom in).  Where names would collide, the place
-worth more victory points keeps its name; places without VP are named only once the
-hexes are big enough to leave room for them.
+They are not in the terrain tiles: a name painted in map units would be a smudge with
+the whole map in view and a banner up close.  Here each is drawn at a fixed pixel size
+(growing a little as you zoom in).  Where names would collide, the place worth more
+victory points keeps its name; places without VP are named only once the hexes are
+big enough to leave room for them.
 """
 
 from __future__ import annotations
@@ -14,11 +15,13 @@ from PySide6.QtGui import QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from ardennes_qt.core.mapdata import Place
+from ardennes_qt.ui.map_edges import paint_entry_letter
 from ardennes_qt.ui.place_labels import draw_place_label, label_rect
 from ardennes_qt.ui.terrain_painter import TerrainPainter
 
 MIN_PIXELS = 11.0
 MAX_PIXELS = 17.0
+LETTER_PIXELS = (10.0, 15.0)  # radius of an entry-area roundel, least and most
 ALL_NAMES_FROM = 16.0  # pixels per hex size from which places without VP are named too
 
 
@@ -26,7 +29,7 @@ def label_pixels(hex_pixels: float) -> float:
     return min(MAX_PIXELS, max(MIN_PIXELS, hex_pixels * 0.34))
 
 
-class PlaceLabelsItem(QGraphicsItem):
+class MapLabelsItem(QGraphicsItem):
     def __init__(self, terrain: TerrainPainter) -> None:
         super().__init__()
         self.terrain = terrain
@@ -72,4 +75,10 @@ class PlaceLabelsItem(QGraphicsItem):
             if extent.intersects(exposed):
                 point = to_device.map(anchor)
                 draw_place_label(painter, place, point.x(), point.y(), pixels)
+        radius = min(LETTER_PIXELS[1], max(LETTER_PIXELS[0], self.terrain.size * 0.48 * scale))
+        reach = radius / scale
+        for area, (x, y) in self.terrain.edges.entry_letter_spots.items():
+            if exposed.intersects(QRectF(x - reach, y - reach, 2 * reach, 2 * reach)):
+                point = to_device.map(QPointF(x, y))
+                paint_entry_letter(painter, area, point.x(), point.y(), radius)
         painter.restore()

@@ -1,0 +1,54 @@
+"""The table on the Ardennes II campaign (7.1): every unit on the map, and a move,
+an undo and a save made with the mouse."""
+
+import pytest
+
+from ardennes_qt.core.hexgrid import Direction
+from ardennes_qt.engine.session import Session
+from tests.gui.mouse import counter_point, drag, hex_point
+
+
+@pytest.fixture(scope="module")
+def campaign_content():
+    return Session.new("ardennes2/7.1", seed=1).content
+
+
+@pytest.fixture
+def campaign(qtbot, campaign_content):
+    from ardennes_qt.ui.table_window import TableWindow
+
+    window = TableWindow(Session(campaign_content, seed=1), autosave=False, remember_layout=False)
+    qtbot.addWidget(window)
+    window.resize(1200, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def a_lone_unit(session, side):
+    for unit in session.units():
+        if unit.side == side and unit.hex and len(session.stack_at(unit.hex)) == 1:
+            return unit
+    raise AssertionError(f"no {side} unit stands alone")
+
+
+def test_every_unit_on_the_map_has_its_counter(campaign):
+    on_map = {u.id for u in campaign.session.units() if u.where == "map"}
+    assert on_map and set(campaign.view.counters.items) == on_map
+
+
+def test_drag_undo_save_and_open_on_the_campaign(campaign, tmp_path):
+    session = campaign.session
+    unit = a_lone_unit(session, "German")
+    campaign.view.zoom_to(1.0, unit.hex)
+    target = session.map.hex_id(session.map.parse(unit.hex).neighbour(Direction.SW))
+    drag(campaign, counter_point(campaign, unit.id), hex_point(campaign, target))
+    assert session.unit(unit.id).hex == target
+    assert campaign.history.undo.text() == f"Undo move {unit.id} to {target}"
+    campaign.history.undo.trigger()
+    assert session.unit(unit.id).hex == unit.hex
+    campaign.history.redo.trigger()
+    assert campaign.save_game(tmp_path / "campaign.ardennes")
+    assert campaign.open_game(tmp_path / "campaign.ardennes")
+    assert campaign.session.unit(unit.id).hex == target
+    assert campaign.session.content.scenario.key == "ardennes2/7.1"
