@@ -6,9 +6,10 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+import time
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEventLoop
 from PySide6.QtWidgets import QApplication
 
 from ardennes_qt.engine.session import Session
@@ -16,7 +17,7 @@ from ardennes_qt.store.errors import ContentError
 from ardennes_qt.ui.game_files import APP_NAME
 from ardennes_qt.ui.table_window import TableWindow
 
-SCREENSHOT_PASSES = 20  # paints to wait for tiles deferred by the paint budget
+SCREENSHOT_WAIT_S = 10.0
 
 
 def application() -> QApplication:
@@ -69,12 +70,13 @@ def screenshot(app: QApplication, window: TableWindow, path: Path, size: tuple[i
     app.processEvents()
     if zoom is not None or center:
         window.view.zoom_to(zoom if zoom is not None else window.view.zoom(), center)
-    window.grab()  # tiles past one paint's time budget are painted on the passes after
-    for _ in range(SCREENSHOT_PASSES):
-        app.processEvents()
-        if not window.view.terrain_item.pending:
-            break
-        window.grab()
+    window.grab()
+    # Tiles past one paint's time budget, and tiles at exactly this zoom, are painted
+    # in idle moments just after: wait for them.
+    deadline = time.monotonic() + SCREENSHOT_WAIT_S
+    while window.view.terrain_item.pending and time.monotonic() < deadline:
+        app.processEvents(QEventLoop.AllEvents, 20)
+        time.sleep(0.005)
     image = window.grab()
     path.parent.mkdir(parents=True, exist_ok=True)
     if not image.save(str(path), "PNG"):

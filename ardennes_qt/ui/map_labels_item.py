@@ -10,8 +10,10 @@ big enough to leave room for them.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QPainter, QTransform
+from PySide6.QtGui import QImage, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from ardennes_qt.core.mapdata import Place
@@ -35,6 +37,8 @@ class MapLabelsItem(QGraphicsItem):
         self.terrain = terrain
         self._rect = terrain.scene_rect()
         self._placed: tuple[int, list[tuple[Place, QPointF, QRectF]]] | None = None
+        # Each label drawn once per pixel size: halo and text outlines cost more than a blit.
+        self._images: dict[tuple[str, int, int], tuple[QImage, QPointF]] = {}
         self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption, True)
 
     def boundingRect(self) -> QRectF:
@@ -62,6 +66,25 @@ class MapLabelsItem(QGraphicsItem):
         self._placed = (key, shown)
         return shown
 
+    def _label_image(self, place: Place, pixels: float) -> tuple[QImage, QPointF]:
+        """The label drawn once into an image, and where the image sits from the label's anchor."""
+        key = (place.name, place.vp, round(pixels * 4))
+        cached = self._images.get(key)
+        if cached is None:
+            rect = label_rect(place, 0.0, 0.0, pixels)
+            pad = math.ceil(pixels * 0.3)
+            image = QImage(math.ceil(rect.width()) + 2 * pad, math.ceil(rect.height()) + 2 * pad,
+                           QImage.Format_ARGB32_Premultiplied)
+            image.fill(0)
+            p = QPainter(image)
+            p.setRenderHint(QPainter.Antialiasing, True)
+            p.setRenderHint(QPainter.TextAntialiasing, True)
+            p.translate(pad - rect.left(), pad - rect.top())
+            draw_place_label(p, place, 0.0, 0.0, pixels)
+            p.end()
+            cached = self._images[key] = (image, QPointF(rect.left() - pad, rect.top() - pad))
+        return cached
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         scale = option.levelOfDetailFromTransform(painter.worldTransform())
         pixels = label_pixels(self.terrain.size * scale)
@@ -74,7 +97,8 @@ class MapLabelsItem(QGraphicsItem):
         for place, anchor, extent in self.placed(scale):
             if extent.intersects(exposed):
                 point = to_device.map(anchor)
-                draw_place_label(painter, place, point.x(), point.y(), pixels)
+                image, offset = self._label_image(place, pixels)
+                painter.drawImage(QPointF(round(point.x() + offset.x()), round(point.y() + offset.y())), image)
         radius = min(LETTER_PIXELS[1], max(LETTER_PIXELS[0], self.terrain.size * 0.48 * scale))
         reach = radius / scale
         for area, (x, y) in self.terrain.edges.entry_letter_spots.items():

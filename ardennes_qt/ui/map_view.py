@@ -25,6 +25,7 @@ from ardennes_qt.ui.unit_tray import UNITS_MIME, units_from_mime
 
 DRAGGED_Z = FANNED_Z + 1000.0
 MAX_ZOOM = 4.0
+OVERVIEW_AFTER_MS = 300
 WHEEL_STEP = 1.0015  # zoom factor per eighth of a degree of wheel turn: 1.2 per notch
 
 
@@ -75,9 +76,10 @@ class MapView(QGraphicsView):
     def paintEvent(self, event) -> None:
         super().paintEvent(event)
         if not self._overview_asked:
-            # The first frame is on screen: now there is time for the terrain's overview.
+            # The first frame is on screen: once the table has settled there is time
+            # for the terrain's overview.
             self._overview_asked = True
-            QTimer.singleShot(0, self.terrain_item.prepare_overview)
+            QTimer.singleShot(OVERVIEW_AFTER_MS, self.terrain_item, self.terrain_item.prepare_overview)
 
     # --- zoom -----------------------------------------------------------------------------------
 

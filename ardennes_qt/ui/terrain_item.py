@@ -17,13 +17,14 @@ from collections import OrderedDict
 
 from PySide6.QtCore import QPoint, QRect, QRectF, QTimer
 from PySide6.QtGui import QImage, QPainter, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
 
 from ardennes_qt.ui.terrain_painter import TerrainPainter
 
 TILE_PIXELS = 512
-TILE_BUDGET_BYTES = 96 * 1024 * 1024
+TILE_BUDGET_BYTES = 64 * 1024 * 1024
 PAINT_BUDGET_SECONDS = 0.060
+SETTLE_MS = 250
 OVERVIEW_SCALE = 0.125
 _STEP = math.sqrt(2.0)
 
@@ -33,21 +34,29 @@ def zoom_bucket(scale: float) -> int:
     return math.ceil(math.log(max(scale, 1e-6), _STEP) - 1e-9)
 
 
+def _timer(parent: QGraphicsObject, interval_ms: int, slot) -> QTimer:
+    timer = QTimer(parent)  # goes with the item, so it never fires at a deleted one
+    timer.setSingleShot(True)
+    timer.setInterval(interval_ms)
+    timer.timeout.connect(slot)
+    return timer
+
+
 class TileCache:
-    """Painted tiles by (bucket, column, row), least recently used dropped first."""
+    """Painted tiles by (zoom level, column, row), least recently used dropped first."""
 
     def __init__(self, budget_bytes: int = TILE_BUDGET_BYTES) -> None:
         self.budget = budget_bytes
         self.used = 0
-        self._tiles: OrderedDict[tuple[int, int, int], QImage] = OrderedDict()
+        self._tiles: OrderedDict[tuple, QImage] = OrderedDict()
 
-    def get(self, key: tuple[int, int, int]) -> QImage | None:
+    def get(self, key: tuple) -> QImage | None:
         image = self._tiles.get(key)
         if image is not None:
             self._tiles.move_to_end(key)
         return image
 
-    def put(self, key: tuple[int, int, int], image: QImage) -> None:
+    def put(self, key: tuple, image: QImage) -> None:
         self._tiles[key] = image
         self.used += image.sizeInBytes()
         while self.used > self.budget and len(self._tiles) > 1:
@@ -58,7 +67,7 @@ class TileCache:
         return len(self._tiles)
 
 
-class TerrainItem(QGraphicsItem):
+class TerrainItem(QGraphicsObject):
     def __init__(self, painter: TerrainPainter) -> None:
         super().__init__()
         self.terrain = painter
@@ -66,25 +75,42 @@ class TerrainItem(QGraphicsItem):
         self._rect = painter.scene_rect()
         self._overview: QImage | None = None
         self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption, True)
-        self._retry = QTimer()
-        self._retry.setSingleShot(True)
-        self._retry.setInterval(0)
-        self._retry.timeout.connect(self.update)
+        self._retry = _timer(self, 0, self.update)
+        # Once the zoom has stayed put, tiles are painted again at exactly its scale, one
+        # per idle moment, so that a frame is a plain copy of tiles with no rescaling.
+        self._settle = _timer(self, SETTLE_MS, self._settled_here)
+        self._refine = _timer(self, 0, self._refine_one)
+        self._scale = 0.0  # of the last paint
+        self._exposed = QRectF()  # of the last paint
+        self._exact = 0.0  # the settled scale whose own tiles are wanted
 
     def boundingRect(self) -> QRectF:
         return self._rect
 
+    def _tiles(self, exposed: QRectF, scale: float) -> list[tuple[int, int, QRectF]]:
+        """The tiles at ``scale`` that cover ``exposed``: (column, row, extent in map units)."""
+        extent = TILE_PIXELS / scale
+        x0, y0 = self._rect.left(), self._rect.top()
+        rows = range(math.floor((exposed.top() - y0) / extent), math.floor((exposed.bottom() - y0) / extent) + 1)
+        cols = range(math.floor((exposed.left() - x0) / extent), math.floor((exposed.right() - x0) / extent) + 1)
+        return [(c, r, QRectF(x0 + c * extent, y0 + r * extent, extent, extent)) for r in rows for c in cols]
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         scale = option.levelOfDetailFromTransform(painter.worldTransform())
-        bucket = zoom_bucket(scale)
-        tile_scale = _STEP**bucket
-        extent = TILE_PIXELS / tile_scale
         exposed = option.exposedRect.intersected(self._rect)
-        origin = self._rect.topLeft()
-        first_col = math.floor((exposed.left() - origin.x()) / extent)
-        last_col = math.floor((exposed.right() - origin.x()) / extent)
-        first_row = math.floor((exposed.top() - origin.y()) / extent)
-        last_row = math.floor((exposed.bottom() - origin.y()) / extent)
+        self._scale, self._exposed = scale, exposed
+        exact_key = ("exact", round(scale * 1e6))
+        tiles = self._tiles(exposed, scale)
+        if scale == self._exact and all(self.cache.get((exact_key, c, r)) is not None for c, r, _ in tiles):
+            level, tile_scale = exact_key, scale
+        else:
+            bucket = zoom_bucket(scale)
+            level, tile_scale = bucket, _STEP**bucket
+            tiles = self._tiles(exposed, tile_scale)
+            if scale == self._exact:
+                self._refine.start()
+            elif tile_scale != scale:
+                self._settle.start()
         to_device = painter.worldTransform()
         painter.save()
         # Tiles are drawn on whole device pixels: a tile edge falling between pixels
@@ -93,29 +119,43 @@ class TerrainItem(QGraphicsItem):
         painter.setClipRect(to_device.mapRect(self._rect))  # edge tiles overhang the map's margin
         painter.setRenderHint(QPainter.SmoothPixmapTransform, True)
         started = time.perf_counter()
-        for row in range(first_row, last_row + 1):
-            for col in range(first_col, last_col + 1):
-                target = QRectF(origin.x() + col * extent, origin.y() + row * extent, extent, extent)
-                on_device = to_device.mapRect(target)
-                pixels = QRect(QPoint(round(on_device.left()), round(on_device.top())),
-                               QPoint(round(on_device.right()) - 1, round(on_device.bottom()) - 1))
-                key = (bucket, col, row)
-                image = self.cache.get(key)
-                over_budget = time.perf_counter() - started > PAINT_BUDGET_SECONDS
-                if image is None and over_budget and self._overview is not None:
-                    self._paint_from_overview(painter, target, pixels)
-                    self._retry.start()
-                    continue
-                if image is None:
-                    image = self._paint_tile(target, tile_scale)
-                    self.cache.put(key, image)
-                painter.drawImage(pixels, image)
+        for col, row, target in tiles:
+            on_device = to_device.mapRect(target)
+            pixels = QRect(QPoint(round(on_device.left()), round(on_device.top())),
+                           QPoint(round(on_device.right()) - 1, round(on_device.bottom()) - 1))
+            image = self.cache.get((level, col, row))
+            over_budget = time.perf_counter() - started > PAINT_BUDGET_SECONDS
+            if image is None and over_budget and self._overview is not None:
+                self._paint_from_overview(painter, target, pixels)
+                self._retry.start()
+                continue
+            if image is None:
+                image = self._paint_tile(target, tile_scale)
+                self.cache.put((level, col, row), image)
+            painter.drawImage(pixels, image)
         painter.restore()
+
+    def _settled_here(self) -> None:
+        self._exact = self._scale
+        self._refine.start()
+
+    def _refine_one(self) -> None:
+        """Paint one missing tile at the settled scale; when none is missing, show them."""
+        scale = self._exact
+        if scale != self._scale:
+            return  # the zoom moved on
+        key = ("exact", round(scale * 1e6))
+        for col, row, target in self._tiles(self._exposed, scale):
+            if self.cache.get((key, col, row)) is None:
+                self.cache.put((key, col, row), self._paint_tile(target, scale))
+                self._refine.start()
+                return
+        self.update()
 
     @property
     def pending(self) -> bool:
-        """Some tiles are shown from the overview and will be painted on the next pass."""
-        return self._retry.isActive()
+        """Tiles are still to be painted: shown from the overview, or at a passing scale."""
+        return self._retry.isActive() or self._settle.isActive() or self._refine.isActive()
 
     def _paint_tile(self, target: QRectF, scale: float) -> QImage:
         image = QImage(TILE_PIXELS, TILE_PIXELS, QImage.Format_RGB32)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QPainter, QPainterPath, QPen, QPolygonF
 
 from ardennes_qt.core.geometry import HexLayout
@@ -21,6 +21,7 @@ from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.core.mapdata import MapData
 from ardennes_qt.ui import map_style as style
 from ardennes_qt.ui import terrain_symbols as sym
+from ardennes_qt.ui.grid_lines import GridLines
 from ardennes_qt.ui.map_edges import MapEdges, paint_entry_letter
 from ardennes_qt.ui.place_labels import draw_place_label
 from ardennes_qt.ui.symbol_stamps import StampBook
@@ -43,9 +44,9 @@ class TerrainPainter:
         self.layout = HexLayout(size)
         self.index = TerrainIndex(map_data, self.layout)
         self.edges = MapEdges(map_data, self.layout)
+        self.grid = GridLines(map_data, self.layout)
         self.stamps = StampBook(size) if stamps else None
         self._polygons: dict[Hex, QPolygonF] = {}
-        self._grid: dict[Hex, list[QLineF]] = {}
         self._template = QPolygonF([QPointF(x, y) for x, y in self.layout.corners(Hex(0, 0))])
 
     # --- where things are -------------------------------------------------------------
@@ -81,13 +82,13 @@ class TerrainPainter:
         px = self.size * scale  # pixels per hex size
         painter.save()
         self.edges.paint_margin(painter, rect)
-        self._paint_fills(painter, arts)
+        self._paint_fills(painter, rect, arts)
         painter.setRenderHint(QPainter.Antialiasing, True)
         self._paint_entry_areas(painter, set(hexes))
         if px >= SYMBOLS_FROM:
             self._paint_symbols(painter, arts, scale)
         if px >= GRID_FROM:
-            self._paint_grid(painter, hexes, scale)
+            self._paint_grid(painter, rect, scale)
         self._paint_hexsides(painter, arts, scale)
         self._paint_roads(painter, arts, scale)
         if px >= SYMBOLS_FROM:
@@ -100,16 +101,19 @@ class TerrainPainter:
             self.paint_labels(painter, rect, self.size * 0.36)
         painter.restore()
 
-    def _paint_fills(self, painter: QPainter, arts: list[tuple[Hex, HexArt]]) -> None:
-        # Without antialiasing neighbouring hexes meet exactly, with no hairline seams
-        # between them; the grid drawn over them smooths the edges.
+    def _paint_fills(self, painter: QPainter, rect: QRectF, arts: list[tuple[Hex, HexArt]]) -> None:
+        # Open ground under the whole map at once; then each other hex.  Without
+        # antialiasing neighbouring hexes meet exactly, with no hairline seams between
+        # them; the grid drawn over them smooths the edges.
         painter.setRenderHint(QPainter.Antialiasing, False)
         painter.setPen(Qt.NoPen)
+        painter.setBrush(style.OPEN)
+        self.grid.fill(painter, rect.left(), rect.right())
         current = None
-        for h, art in sorted(arts, key=lambda item: item[1].fill):
+        for h, art in sorted((item for item in arts if item[1].fill != "open"), key=lambda item: item[1].fill):
             if art.fill != current:
                 current = art.fill
-                painter.setBrush(style.BASE_FILLS.get(current, style.OPEN))
+                painter.setBrush(style.BASE_FILLS[current])
             painter.drawPolygon(self.polygon(h))
 
     def _paint_entry_areas(self, painter: QPainter, wanted: set[Hex]) -> None:
@@ -133,20 +137,11 @@ class TerrainPainter:
                 else:
                     sym.paint_symbol(painter, kind, cx, cy, s, variant)
 
-    def _grid_lines(self, h: Hex) -> list[QLineF]:
-        """The hex's north, north-east and south-east sides: each grid line belongs to one hex."""
-        lines = self._grid.get(h)
-        if lines is None:
-            c = self.polygon(h)
-            lines = self._grid[h] = [QLineF(c[3], c[4]), QLineF(c[4], c[5]), QLineF(c[5], c[0]), QLineF(c[0], c[1])]
-        return lines
-
-    def _paint_grid(self, painter: QPainter, hexes: list[Hex], scale: float) -> None:
-        # One call with every line: Qt strokes separate lines far faster than one long path.
-        lines = [line for h in hexes for line in self._grid_lines(h)]
+    def _paint_grid(self, painter: QPainter, rect: QRectF, scale: float) -> None:
         # Never thinner than a device pixel: a hairline grid flickers when panning.
         painter.setPen(QPen(style.GRID, max(0.02 * self.size, 0.8 / scale)))
-        painter.drawLines(lines)
+        painter.setBrush(Qt.NoBrush)
+        self.grid.paint(painter, rect.left(), rect.right())
 
     def _paint_hexsides(self, painter: QPainter, arts: list[tuple[Hex, HexArt]], scale: float) -> None:
         paths = {name: QPainterPath() for name in style.HEXSIDE_ORDER}

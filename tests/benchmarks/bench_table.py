@@ -1,0 +1,191 @@
+"""Timed runs of the table, each against a limit measured in the same run.
+
+    python tests/benchmarks/bench_table.py
+
+- opening the 7.1 campaign to its first painted frame, against a bare PySide6 window
+  (goal: 2x or less).  Both are whole program starts, from launching Python to the
+  first frame, as a player sees them; the campaign's start is also broken down.
+- repainting the whole map in the view, against blitting a cached image of the same
+  size (goal: 3x or less), with the terrain tiles painted, and from cold;
+- peak memory with 7.1 open after zooming about (goal: 300 MB or less), against the
+  bare window's.
+
+It prints figures and ratios; it asserts nothing about time, which depends on the
+machine.
+"""
+
+from __future__ import annotations
+
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+SCENARIO = "ardennes2/7.1"
+SIZE = (1600, 1000)
+RUNS = 5
+
+
+def peak_mb() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+# --- in a child process: one program start, to its first painted frame -------------------
+
+
+def first_frame(kind: str) -> None:
+    """Start the bare window or the campaign, print the seconds each step took, and exit."""
+    steps = [("start", time.perf_counter())]
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+
+    class FirstPaint(QObject):
+        painted = False
+
+        def eventFilter(self, watched, event) -> bool:
+            if event.type() == QEvent.Paint:
+                FirstPaint.painted = True
+            return False
+
+    app = QApplication([sys.argv[0]])
+    steps.append(("Qt", time.perf_counter()))
+    if kind == "bare":
+        window = QMainWindow()
+        window.setCentralWidget(QLabel("ardennes-qt"))
+        painted_widget = window.centralWidget()
+    else:
+        from ardennes_qt.engine.session import Session
+        from ardennes_qt.ui.table_window import TableWindow
+
+        session = Session.new(SCENARIO, seed=1)
+        steps.append(("content", time.perf_counter()))
+        window = TableWindow(session, autosave=False, remember_layout=False)
+        painted_widget = window.view.viewport()
+        steps.append(("window", time.perf_counter()))
+    window.resize(*SIZE)
+    watcher = FirstPaint()
+    painted_widget.installEventFilter(watcher)
+    window.show()
+    while not FirstPaint.painted:
+        app.processEvents()
+    app.processEvents()  # the paint that was announced is finished here
+    steps.append(("first_frame", time.perf_counter()))
+    print(" ".join(f"{name}={t - steps[0][1]:.4f}" for name, t in steps[1:]), f"peak={peak_mb():.1f}", flush=True)
+
+
+def start_program(kind: str) -> tuple[float, dict[str, float]]:
+    """Launch a child that shows ``kind``; the wall time to its first frame, and its steps."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    started = time.perf_counter()
+    child = subprocess.Popen([sys.executable, __file__, "--first-frame", kind], stdout=subprocess.PIPE, text=True,
+                             stderr=subprocess.DEVNULL, env=env)
+    line = child.stdout.readline()
+    elapsed = time.perf_counter() - started
+    child.wait()
+    fields = dict(item.split("=") for item in line.split())
+    return elapsed, {k: float(v) for k, v in fields.items()}
+
+
+# --- in this process: repaints and memory ---------------------------------------------------
+
+
+def repaint_and_memory() -> None:
+    from PySide6.QtCore import QEventLoop
+    from PySide6.QtGui import QImage, QPainter
+
+    from ardennes_qt.engine.session import Session
+    from ardennes_qt.ui.launch import application
+    from ardennes_qt.ui.table_window import TableWindow
+    from ardennes_qt.ui.terrain_item import TileCache
+
+    app = application()
+    window = TableWindow(Session.new(SCENARIO, seed=1), autosave=False, remember_layout=False)
+    window.resize(*SIZE)
+    window.show()
+    app.processEvents()
+    view = window.view
+    view.fit_map()
+    viewport = view.viewport()
+
+    def settle() -> None:
+        """Let the view paint its tiles at exactly this zoom, as it does when the player pauses."""
+        viewport.repaint()
+        while view.terrain_item.pending:
+            app.processEvents(QEventLoop.AllEvents, 20)
+            time.sleep(0.005)
+
+    def repaint() -> float:
+        started = time.perf_counter()
+        viewport.repaint()  # paints now, into the window's backing store, as a frame on screen
+        return time.perf_counter() - started
+
+    settle()
+    warm = [repaint() for _ in range(RUNS)]
+    cached = QImage(viewport.size(), QImage.Format_RGB32)
+    viewport.render(cached)
+    target = QImage(viewport.size(), QImage.Format_RGB32)
+
+    def blit() -> float:
+        painter = QPainter(target)
+        started = time.perf_counter()
+        painter.drawImage(0, 0, cached)
+        painter.end()
+        return time.perf_counter() - started
+
+    blits = [blit() for _ in range(RUNS)]
+    cold = []
+    for _ in range(RUNS):
+        view.terrain_item.cache = TileCache()
+        cold.append(repaint())
+    settle()
+    # The map alone: the terrain layer, without the counters and the names over it.
+    for item in [view.labels_item, *view.counters.items.values()]:
+        item.hide()
+    settle()
+    terrain_only = [repaint() for _ in range(RUNS)]
+    for item in [view.labels_item, *view.counters.items.values()]:
+        item.show()
+    ms = lambda values: statistics.median(values) * 1000  # noqa: E731
+    print(f"whole map in the view ({viewport.width()}x{viewport.height()} px), against a blit of a cached image "
+          f"of that size ({ms(blits):.2f} ms; goal <= 3x):")
+    print(f"  terrain alone {ms(terrain_only):.2f} ms ({ms(terrain_only) / ms(blits):.1f}x); with names and "
+          f"{len(view.counters.items)} counters {ms(warm):.2f} ms ({ms(warm) / ms(blits):.1f}x); "
+          f"before any terrain tile is painted {ms(cold):.1f} ms ({ms(cold) / ms(blits):.0f}x)")
+
+    for zoom, hex_id in ((0.5, "B1.16"), (1.0, "B20.34"), (2.0, "B15.43"), (4.0, "A27.33"), (1.0, "A2.32")):
+        view.zoom_to(zoom, hex_id)
+        settle()
+    cache = view.terrain_item.cache
+    print(f"terrain tiles cached after zooming about: {len(cache)}, {cache.used / 2**20:.0f} MB "
+          f"(bounded at {cache.budget / 2**20:.0f} MB)")
+    print(f"peak memory with 7.1 open, after zooming about: {peak_mb():.0f} MB (goal <= 300 MB)")
+    window.close()
+
+
+def main() -> None:
+    start_program("campaign")  # builds the content cache, outside the timings
+    bare = [start_program("bare") for _ in range(RUNS)]
+    campaign = [start_program("campaign") for _ in range(RUNS)]
+    bare_s = statistics.median(t for t, _ in bare)
+    campaign_s = statistics.median(t for t, _ in campaign)
+    print(f"program start to first painted frame: bare PySide6 window {bare_s * 1000:.0f} ms, "
+          f"7.1 campaign {campaign_s * 1000:.0f} ms, ratio {campaign_s / bare_s:.1f}x (goal <= 2x)")
+    steps = {name: statistics.median(s[name] for _, s in campaign) for name in campaign[0][1]}
+    print("  campaign, seconds from start: " + ", ".join(f"{k} {v:.3f}" for k, v in steps.items() if k != "peak"))
+    print(f"  peak memory at first frame: bare {statistics.median(s['peak'] for _, s in bare):.0f} MB, "
+          f"campaign {steps['peak']:.0f} MB")
+    repaint_and_memory()
+
+
+if __name__ == "__main__":
+    if sys.argv[1:2] == ["--first-frame"]:
+        first_frame(sys.argv[2])
+    else:
+        main()
