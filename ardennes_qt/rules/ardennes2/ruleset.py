@@ -1,88 +1,79 @@
-"""SCS Ardennes II (seeds 000, 003): the rule system's entry point for the engine."""
+"""SCS Ardennes II (seeds 000, 003): the rule system's entry point for the engine.
+
+Each kind of action has a handler ``handler(content, state, action) -> Outcome`` that
+raises ``Refused(reason, rule)``; each phase lists its families of legal actions, and
+each kind of Decision its answers.  The rules modules register themselves in the tables
+below, one line each.
+"""
 
 from __future__ import annotations
 
+from typing import Callable
+
 from ardennes_qt.core.actions import Action, MoveUnits, SendToDeadPile
 from ardennes_qt.core.content import Content
-from ardennes_qt.core.outcome import Changes, LogLine, Outcome, Refused
-from ardennes_qt.core.state import GameState, UnitState
-from ardennes_qt.core.numbering import HexIdError
+from ardennes_qt.core.outcome import Outcome, Refused
+from ardennes_qt.core.state import GameState
+from ardennes_qt.rules.ardennes2 import abn_corps, legal, reinforcements, sequence, setup, table_actions
+from ardennes_qt.rules.ardennes2.a2state import Ardennes2Data
+from ardennes_qt.rules.ardennes2.actions import EndPhase, PlaceReinforcements
+from ardennes_qt.rules.ardennes2.situation import rules_data
+
+Handler = Callable[[Content, GameState, Action], Outcome]
+
+# The handler of each action type.
+HANDLERS: dict[type[Action], Handler] = {
+    MoveUnits: table_actions.free_move,  # until the movement rules take over moves that are not free
+    SendToDeadPile: table_actions.send_to_dead_pile,
+    EndPhase: sequence.end_phase,
+    PlaceReinforcements: reinforcements.place_reinforcements,
+}
+
+# Table actions: allowed in any phase, even while a Decision waits (the UI's hand moves).
+ANYTIME: tuple[type[Action], ...] = (SendToDeadPile,)
+
+# The actions that answer each kind of Decision.
+ANSWERS: dict[str, tuple[type[Action], ...]] = {
+    abn_corps.DECISION: (PlaceReinforcements,),
+}
+
+# The families of legal actions of each phase (besides ending it).
+PHASE_CHOICES: dict[str, list[legal.PhaseChoices]] = {
+    "reinforcements": [legal.reinforcement_choices],
+}
+
+# The answers offered for each kind of Decision.
+DECISION_CHOICES: dict[str, legal.DecisionChoices] = dict(legal.DECISIONS)
 
 
 class Ardennes2:
     system = "ardennes2"
 
     def initial_state(self, content: Content, seed: int) -> GameState:
-        """Every set-up unit in its hex (7.x), every arrival scheduled (2.2 OOA)."""
-        scenario = content.scenario
-        units: dict[str, UnitState] = {}
-        order = 0
-        for placement in scenario.placements:
-            counter = content.counter(placement.counter)
-            steps = counter.steps - 1 if placement.step_loss and counter.steps > 1 else counter.steps
-            units[placement.counter] = UnitState("map", placement.hex, steps, placement.dg, order)
-            order += 1
-        for arrival in scenario.arrivals:
-            if arrival.remove:
-                continue
-            for counter_id in arrival.counters:
-                if counter_id not in units:
-                    units[counter_id] = UnitState("scheduled", None, content.counter(counter_id).steps)
-        for counter_id in scenario.dead:
-            units[counter_id] = UnitState("dead", None, 0)
-        return GameState(
-            scenario=scenario.key,
-            seed=seed,
-            turn=scenario.first_turn,
-            units=units,
-            next_order=order,
-            control=dict(scenario.initial_control),
-        )
+        return setup.initial_state(content, seed)
 
     def apply(self, content: Content, state: GameState, action: Action) -> Outcome:
-        if isinstance(action, MoveUnits):
-            return move_units(content, state, action)
-        if isinstance(action, SendToDeadPile):
-            return send_to_dead_pile(content, state, action)
-        raise Refused(f"the Ardennes II rules do not know the action '{action.kind}'")
+        if isinstance(action, MoveUnits) and action.free:
+            return table_actions.free_move(content, state, action)
+        handler = HANDLERS.get(type(action))
+        if handler is None:
+            raise Refused(f"the Ardennes II rules do not know the action '{action.kind}'")
+        pending = rules_data(state).pending
+        if pending and not isinstance(action, ANYTIME + ANSWERS.get(pending[0].kind, ())) and not isinstance(action, EndPhase):
+            decision = pending[0]
+            raise Refused(f"waiting for the {decision.side} player: {decision.kind.replace('_', ' ')}", decision.rule)
+        return sequence.resume(content, handler(content, state, action))
 
+    def legal_actions(self, content: Content, state: GameState) -> list[Action]:
+        """While a Decision waits, its answers; otherwise ending the phase and the phase's actions."""
+        return legal.legal_actions(content, state, PHASE_CHOICES, DECISION_CHOICES)
 
-def _check_units(state: GameState, unit_ids) -> None:
-    if not unit_ids:
-        raise Refused("no units given")
-    unknown = [u for u in unit_ids if u not in state.units]
-    if unknown:
-        raise Refused(f"no such unit: {', '.join(unknown)}")
-    gone = [u for u in unit_ids if state.units[u].where == "removed"]
-    if gone:
-        raise Refused(f"removed from play for good: {', '.join(gone)}", "2.2 Removal")
+    def choices(self, content: Content, state: GameState) -> list[legal.Choices]:
+        """The legal actions in families, each listed only when asked (for sampling)."""
+        return legal.choices(content, state, PHASE_CHOICES, DECISION_CHOICES)
 
+    def phase_info(self, content: Content, state: GameState) -> sequence.PhaseInfo:
+        return sequence.phase_info(content, state)
 
-def move_units(content: Content, state: GameState, action: MoveUnits) -> Outcome:
-    """Move counters to a hex.  Free movement: the table without rules assistance."""
-    _check_units(state, action.units)
-    try:
-        destination = content.map.parse(action.to)
-    except HexIdError as exc:
-        raise Refused(str(exc)) from None
-    origins = {state.units[u].hex for u in action.units if state.units[u].hex is not None}
-    new_state = state.placed(action.units, destination)
-    names = ", ".join(content.counter(u).name for u in action.units)
-    return Outcome(
-        new_state,
-        Changes(units=frozenset(action.units), hexes=frozenset(origins | {destination})),
-        (LogLine(f"{names} to {content.map.hex_id(destination)}"),),
-    )
-
-
-def send_to_dead_pile(content: Content, state: GameState, action: SendToDeadPile) -> Outcome:
-    """1.2 Rebuilding: dead units are permanently out of play (the dead pile)."""
-    _check_units(state, action.units)
-    origins = {state.units[u].hex for u in action.units if state.units[u].hex is not None}
-    new_state = state.moved_off(action.units, "dead")
-    names = ", ".join(content.counter(u).name for u in action.units)
-    return Outcome(
-        new_state,
-        Changes(units=frozenset(action.units), hexes=frozenset(origins)),
-        (LogLine(f"{names} to the dead pile"),),
-    )
+    def rules_from_json(self, data, parse_hex) -> Ardennes2Data:
+        return Ardennes2Data.from_json(data, parse_hex)

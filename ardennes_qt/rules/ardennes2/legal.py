@@ -1,0 +1,84 @@
+"""What a player may do now (the Rally-style ``legal actions`` of the rules).
+
+While a Decision is pending, only its answers; otherwise ending the phase and whatever
+the phase allows.  Actions come in ``Choices``: families (one stack's moves, one hex's
+attacks, one unit's placements) that are listed cheaply and expanded only when asked, so
+a random player can pick a family first and then one of its actions.
+
+The families of each phase and the answers of each Decision kind are tables filled by
+the rules modules (``ruleset.PHASE_CHOICES``, ``ruleset.DECISION_CHOICES``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Mapping, Sequence
+
+from ardennes_qt.core.actions import Action
+from ardennes_qt.core.content import Content
+from ardennes_qt.core.state import GameState
+from ardennes_qt.rules.ardennes2 import abn_corps
+from ardennes_qt.rules.ardennes2.a2state import Decision
+from ardennes_qt.rules.ardennes2.actions import EndPhase, PlaceReinforcements
+from ardennes_qt.rules.ardennes2.phases import PHASES
+from ardennes_qt.rules.ardennes2.reinforcements import due_units, placement_hexes
+from ardennes_qt.rules.ardennes2.sequence import GAME_OVER
+from ardennes_qt.rules.ardennes2.situation import rules_data, side_of
+
+
+@dataclass(frozen=True)
+class Choices:
+    """A family of legal actions: ``actions()`` lists them when asked."""
+
+    label: str
+    side: str  # who chooses: "Allied", "German", or "" for either
+    actions: Callable[[], list[Action]]
+
+
+PhaseChoices = Callable[[Content, GameState], list[Choices]]
+DecisionChoices = Callable[[Content, GameState, Decision], list[Choices]]
+
+
+def choices(
+    content: Content,
+    state: GameState,
+    phase_choices: Mapping[str, Sequence[PhaseChoices]],
+    decision_choices: Mapping[str, DecisionChoices],
+) -> list[Choices]:
+    if state.phase == GAME_OVER:
+        return []
+    pending = rules_data(state).pending
+    if pending:
+        answers = decision_choices.get(pending[0].kind)
+        return answers(content, state, pending[0]) if answers else []
+    out = [Choices("end the phase", PHASES[state.phase].acting, lambda: [EndPhase()])]
+    for family in phase_choices.get(state.phase, ()):
+        out += family(content, state)
+    return out
+
+
+def legal_actions(content: Content, state: GameState, phase_choices, decision_choices) -> list[Action]:
+    return [a for c in choices(content, state, phase_choices, decision_choices) for a in c.actions()]
+
+
+# --- reinforcements (2.2, 5.1) ------------------------------------------------------------------
+
+
+def _placements(content: Content, state: GameState, unit_id: str) -> Choices:
+    def actions() -> list[Action]:
+        return [PlaceReinforcements((unit_id,), content.map.hex_id(h)) for h in placement_hexes(content, state, unit_id)]
+
+    return Choices(f"place {unit_id}", side_of(content, unit_id), actions)
+
+
+def reinforcement_choices(content: Content, state: GameState) -> list[Choices]:
+    """2.2: each due unit of either side, into each hex it may be placed in."""
+    return [_placements(content, state, u) for u in due_units(content, state)]
+
+
+def abn_corps_choices(content: Content, state: GameState, decision: Decision) -> list[Choices]:
+    """5.1: each airborne unit still to place, into each hex its Division's group allows."""
+    return [_placements(content, state, u) for u in decision.data["units"] if state.units[u].where == "scheduled"]
+
+
+DECISIONS: dict[str, DecisionChoices] = {abn_corps.DECISION: abn_corps_choices}

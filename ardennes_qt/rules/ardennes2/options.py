@@ -1,0 +1,50 @@
+"""Scenario options: the choices the Ardennes II documents leave open (checklist item 28,
+M9) or make scenario by scenario (7.3-7.6 halve the Air Strikes).  Their defaults and
+reasons are data in ``tables/options.toml``; a scenario's own ``options`` win.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ardennes_qt.core.scenario import Scenario
+from ardennes_qt.rules.ardennes2.tables import TABLES
+
+BARRAGE_REMOVAL = "barrage_removal"
+AIR_STRIKES_HALVED = "air_strikes_halved"
+
+# barrage_removal values
+OWNER_PLAYER_TURN = "owner_player_turn"
+PRE_TURN = "pre_turn"
+
+
+@dataclass(frozen=True)
+class Option:
+    name: str
+    rule: str
+    default: object
+    choices: dict[str, str]  # value -> what it means; empty for a yes/no option
+    scenarios: dict[str, object]  # scenario id -> its printed value
+
+
+@lru_cache(maxsize=1)
+def options_table() -> dict[str, Option]:
+    data = tomllib.loads((TABLES / "options.toml").read_text(encoding="utf-8"))
+    return {
+        name: Option(name, row["rule"], row["default"], dict(row.get("choices", {})), dict(row.get("scenarios", {})))
+        for name, row in data.items()
+    }
+
+
+def option(scenario: Scenario, name: str):
+    """The value of a scenario option: the scenario's own, else its printed one, else the default."""
+    row = options_table()[name]
+    if name in scenario.options:
+        value = scenario.options[name]
+    else:
+        value = row.scenarios.get(scenario.id, row.default)
+    if row.choices and value not in row.choices:
+        raise ValueError(f"option {name} = {value!r}: choose one of {', '.join(row.choices)}")
+    return value

@@ -1,0 +1,114 @@
+"""What the program does in each phase of the sequence of play (2.1), as tables of steps.
+
+A step is ``step(content, state) -> (state, log lines)``.  ``BEGIN`` steps run when a phase
+begins; ``RUN`` steps are the whole work of an automatic phase; ``END`` steps run when a
+phase ends, then ``AFTER_EVERY_PHASE`` (checklist item 29).  A step that may open a
+Decision comes last in its list: the phase waits for the answer, then goes on to its end.
+``SKIP`` says why a player phase with nothing in it for anyone is passed over.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Callable
+
+from ardennes_qt.core.content import Content
+from ardennes_qt.core.outcome import LogLine
+from ardennes_qt.core.state import GameState
+from ardennes_qt.rules.ardennes2 import reinforcements, special
+from ardennes_qt.rules.ardennes2.markers import FULL, HALF
+from ardennes_qt.rules.ardennes2.options import BARRAGE_REMOVAL, OWNER_PLAYER_TURN, PRE_TURN, option
+from ardennes_qt.rules.ardennes2.phases import ALLIED, GERMAN
+from ardennes_qt.rules.ardennes2.situation import rules_data, with_rules
+
+Step = Callable[[Content, GameState], tuple[GameState, list[LogLine]]]
+
+
+# --- barrage marker removal (2.1, 3.5; checklist item 28) ---------------------------------
+
+
+def remove_barrage_markers(content: Content, state: GameState, owners: tuple[str, ...], why: str):
+    """Take the Barrage markers of ``owners`` off the map; other markers stay."""
+    markers = {}
+    removed = 0
+    for h, names in state.markers.items():
+        kept = tuple(n for n in names if not (n.partition(":")[0] in owners and n.partition(":")[2] in (FULL, HALF)))
+        removed += len(names) - len(kept)
+        if kept:
+            markers[h] = kept
+    if not removed:
+        return state, []
+    whose = " and ".join("US" if o == ALLIED else o for o in owners)
+    return replace(state, markers=markers), [LogLine(f"{removed} {whose} Barrage marker(s) removed", (why,))]
+
+
+def pre_turn_marker_removal(content: Content, state: GameState):
+    """3.5 Barrage Marker Removal: both sides' markers go in the Pre-Turn (option pre_turn)."""
+    if option(content.scenario, BARRAGE_REMOVAL) != PRE_TURN:
+        return state, []
+    return remove_barrage_markers(content, state, (ALLIED, GERMAN), "3.5: both sides' markers in the Pre-Turn (scenario option)")
+
+
+def player_turn_marker_removal(side: str) -> Step:
+    """2.1 Barrage Marker Removal at the start of a Player Turn: the owner's markers
+    (designer's notes), under the default option owner_player_turn."""
+
+    def step(content: Content, state: GameState):
+        if option(content.scenario, BARRAGE_REMOVAL) != OWNER_PLAYER_TURN:
+            return state, []
+        return remove_barrage_markers(content, state, (side,), "2.1: the owner's markers at the start of his Player Turn (designer's notes)")
+
+    step.__doc__ = player_turn_marker_removal.__doc__
+    return step
+
+
+# --- air supply (3.7) ----------------------------------------------------------------------
+
+
+def air_supply_removal(content: Content, state: GameState):
+    """3.7: remove each Air Supply marker at the end of the US Player Turn, if not used earlier."""
+    data = rules_data(state)
+    if not data.air_supply:
+        return state, []
+    state = with_rules(state, replace(data, air_supply=()))
+    return state, [LogLine(f"{len(data.air_supply)} Air Supply marker(s) removed", ("3.7: at the end of the US Player Turn",))]
+
+
+# --- skipping player phases with nothing to do ------------------------------------------------
+
+
+def no_air_strikes(content: Content, state: GameState) -> str:
+    if rules_data(state).air_strikes:
+        return ""
+    return "no Air Strikes to allocate (2.2)"
+
+
+def nothing_due(content: Content, state: GameState) -> str:
+    if reinforcements.due_units(content, state):
+        return ""
+    return "no reinforcements this turn (2.2)"
+
+
+BEGIN: dict[str, tuple[Step, ...]] = {
+    "reinforcements": (lambda content, state: reinforcements.process_arrivals(content, state, "reinforcements"),),
+    "us_movement": (reinforcements.airborne_arrival,),
+}
+
+RUN: dict[str, tuple[Step, ...]] = {
+    "recovery": (pre_turn_marker_removal,),
+    "ge_barrage_removal": (player_turn_marker_removal(GERMAN),),
+    "us_barrage_removal": (player_turn_marker_removal(ALLIED),),
+}
+
+END: dict[str, tuple[Step, ...]] = {
+    "reinforcements": (reinforcements.place_unplaced,),
+    "us_supply": (air_supply_removal,),
+}
+
+AFTER_EVERY_PHASE: tuple[Step, ...] = ()
+
+SKIP: dict[str, Callable[[Content, GameState], str]] = {
+    "air_supply": no_air_strikes,
+    "reinforcements": nothing_due,
+    special.GERMAN_EXPLOITATION: special.start_line_confusion,
+}
