@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter as Tally
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -64,6 +65,7 @@ class AboutBox(QDialog):
         tabs = QTabWidget()
         about = QLabel(about_text(content))
         about.setWordWrap(True)
+        about.setAlignment(Qt.AlignTop | Qt.AlignLeft)
         about.setOpenExternalLinks(False)
         about.setMargin(8)
         tabs.addTab(about, "About")

@@ -20,6 +20,7 @@ from ardennes_qt.ui.place_labels import draw_place_label
 from ardennes_qt.ui.unit_symbols import draw_symbol, symbol_for
 
 S = 22.0  # hex size of a legend sample, in pixels
+MARK_ENLARGED = 1.7
 ROW = 46
 COLUMN = 320
 
@@ -92,16 +93,20 @@ def _hexagon(cx: float, cy: float) -> QPolygonF:
 def paint_map_sample(painter: QPainter, what: tuple, cx: float, cy: float) -> None:
     """One legend sample centred at (cx, cy)."""
     kind = what[0]
+    if kind == "place":
+        draw_place_label(painter, Place("Bastogne", 5), cx + S * 0.9, cy + 5, 12)
+        return
     painter.setPen(QPen(style.GRID, 1.0))
     painter.setBrush(style.BASE_FILLS.get(what[1], style.OPEN) if kind == "fill" else style.OPEN)
     painter.drawPolygon(_hexagon(cx, cy))
     if kind == "fill" and len(what) > 2:
         sym.paint_symbol(painter, what[2], cx, cy, S, 1)
     elif kind == "mark":
-        # Marks sit off-centre in a hex; move them back to the middle of the sample.
+        # Marks sit off-centre in a hex and small: here, in the middle and larger.
         offsets = {"traffic_jam": (0.38, -0.36), "poi": (-0.45, 0.40), "plunger": (-0.40, -0.20)}
         dx, dy = offsets[what[1]]
-        sym.paint_mark(painter, what[1], cx + dx * S, cy + dy * S, S)
+        big = S * MARK_ENLARGED
+        sym.paint_mark(painter, what[1], cx + dx * big, cy + dy * big, big)
     elif kind == "side":
         painter.setPen(style.hexside_pen(what[1], S, 1.0))
         painter.drawLine(QPointF(cx - S * 0.5, cy + S * 0.866), QPointF(cx + S * 0.5, cy - S * 0.866))
@@ -119,8 +124,6 @@ def paint_map_sample(painter: QPainter, what: tuple, cx: float, cy: float) -> No
         sym.draw_bridge(painter, (cx, cy), (1.0, 0.0), S, what[1])
     elif kind == "entry":
         paint_entry_letter(painter, EntryArea(what[1], "German", frozenset()), cx, cy, S * 0.55)
-    elif kind == "place":
-        draw_place_label(painter, Place("Bastogne", 5), cx + S * 0.9, cy + 5, 12)
 
 
 class LegendWidget(QWidget):
@@ -131,7 +134,7 @@ class LegendWidget(QWidget):
         self._map_rows = math.ceil(len(MAP_ENTRIES) / 2)
         self._symbol_rows = math.ceil(len(SYMBOL_ENTRIES) / 2)
         height = 30 + self._map_rows * ROW + 40 + self._symbol_rows * 34 + 40 + max(130, len(COUNTER_NOTES) * 17) + 20
-        self.setMinimumSize(QSize(2 * COLUMN + 20, height))
+        self.setMinimumSize(QSize(2 * COLUMN + 120, height))
 
     def sizeHint(self) -> QSize:
         return self.minimumSize()
@@ -163,7 +166,7 @@ class LegendWidget(QWidget):
         paint_counter(painter, QRectF(14, y + 6, 110, 110), face_of(_SAMPLE, "#9c2f2f"), 110)
         paint_counter(painter, QRectF(136, y + 6, 110, 110), face_of(_REDUCED_SAMPLE, "#2f6b3a"), 110)
         for i, note in enumerate(COUNTER_NOTES):
-            self._words(painter, 264, y + 12 + i * 17, note)
+            self._words(painter, 264, y + 12 + i * 17, note, width=self.width() - 270)
         painter.end()
 
     def _heading(self, painter: QPainter, text: str, y: float) -> float:
@@ -175,9 +178,9 @@ class LegendWidget(QWidget):
         painter.drawText(QPointF(10, y + 18), text)
         return y + 28
 
-    def _words(self, painter: QPainter, x: float, cy: float, text: str) -> None:
+    def _words(self, painter: QPainter, x: float, cy: float, text: str, width: float = COLUMN) -> None:
         font = QFont("DejaVu Sans")
         font.setPixelSize(12)
         painter.setFont(font)
         painter.setPen(QColor("#222222"))
-        painter.drawText(QRectF(x, cy - 9, COLUMN, 18), Qt.AlignVCenter | Qt.AlignLeft, text)
+        painter.drawText(QRectF(x, cy - 9, width, 18), Qt.AlignVCenter | Qt.AlignLeft, text)

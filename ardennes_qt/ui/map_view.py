@@ -11,10 +11,11 @@ window asks the engine.
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QMouseEvent, QPainter, QPen, QWheelEvent
+from PySide6.QtGui import QBrush, QCursor, QMouseEvent, QPainter, QPen, QPixmap, QWheelEvent
 from PySide6.QtWidgets import QGraphicsPolygonItem, QGraphicsScene, QGraphicsView
 
 from ardennes_qt.ui import map_style as style
+from ardennes_qt.ui.counter_art import counter_image
 from ardennes_qt.ui.counter_drag import CounterDrag, Drop
 from ardennes_qt.ui.counter_item import CounterItem
 from ardennes_qt.ui.counter_layer import FANNED_Z, CounterLayer
@@ -24,6 +25,7 @@ from ardennes_qt.ui.terrain_painter import TerrainPainter
 from ardennes_qt.ui.unit_tray import UNITS_MIME, units_from_mime
 
 DRAGGED_Z = FANNED_Z + 1000.0
+CARRIED_PIXELS = 44
 MAX_ZOOM = 4.0
 OVERVIEW_AFTER_MS = 300
 WHEEL_STEP = 1.0015  # zoom factor per eighth of a degree of wheel turn: 1.2 per notch
@@ -68,6 +70,7 @@ class MapView(QGraphicsView):
         self.setMouseTracking(True)
         self.setAcceptDrops(True)
         self._drag: CounterDrag | None = None
+        self._carried = QCursor()
         self._pan_from: QPoint | None = None
         self._pan_moved = False
         self._hover = ("", "")
@@ -154,6 +157,9 @@ class MapView(QGraphicsView):
         scene = self.mapToScene(pos)
         starts = {uid: (self.counters.items[uid].pos().x(), self.counters.items[uid].pos().y()) for uid in units}
         self._drag = CounterDrag(units, (pos.x(), pos.y()), (scene.x(), scene.y()), starts)
+        # Outside the map the pointer carries the counter, so a drop on the dead pile shows what goes.
+        top = self.counters.items[units[-1]]
+        self._carried = QCursor(QPixmap.fromImage(counter_image(top.face, CARRIED_PIXELS)))
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         pos = event.position().toPoint()
@@ -175,13 +181,14 @@ class MapView(QGraphicsView):
         places = self._drag.move((pos.x(), pos.y()), (scene.x(), scene.y()))
         if not places:
             return
-        self.viewport().setCursor(Qt.ClosedHandCursor)
+        inside = self.viewport().rect().contains(pos)
+        self.viewport().setCursor(Qt.ClosedHandCursor if inside else self._carried)
         self.dragPointer.emit(self.viewport().mapToGlobal(pos))
         for i, uid in enumerate(self._drag.units):
             item = self.counters.items[uid]
             item.setPos(QPointF(*places[uid]))
             item.setZValue(DRAGGED_Z + i)
-        self._show_target(self.hex_id_at(scene.x(), scene.y()) if self.viewport().rect().contains(pos) else None)
+        self._show_target(self.hex_id_at(scene.x(), scene.y()) if inside else None)
 
     def _hover_at(self, pos: QPoint, scene: QPointF) -> None:
         item = self.counter_at(pos)

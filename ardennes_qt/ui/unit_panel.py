@@ -23,20 +23,25 @@ PORTRAIT_PIXELS = 96
 
 # Panel rows: (label, the provenance field behind the value, how to show the value).
 ROWS = (
-    ("Name", "", lambda u: u.name),
-    ("Id", "", lambda u: u.id),
-    ("Formation", "colour", lambda u: u.formation_name),
-    ("Side", "", lambda u: f"{u.side} ({u.nationality})"),
-    ("Type", "", lambda u: u.unit_type),
-    ("Showing", "", lambda u: f"{u.values}{' (reduced side)' if u.reduced else ''}"),
-    ("Full side", "full", lambda u: u.full_values),
-    ("Reduced side", "reduced", lambda u: u.reduced_values or "none (one-step unit)"),
-    ("Steps", "steps", lambda u: f"{u.steps} of {u.max_steps}"),
-    ("Movement", "ma_type", lambda u: "Mech (black MA)" if u.ma_type == "mech" else "Leg (white MA)"),
-    ("Exploit", "exploit", lambda u: "yes (yellow banner)" if u.exploit else "no"),
-    ("Where", "", lambda u: u.hex if u.where == "map" else u.where.replace("dead", "dead pile")),
-    ("DG", "", lambda u: "yes — Disorganized" if u.dg else "no"),
+    ("Name", "", lambda u, face: u.name),
+    ("Id", "", lambda u, face: u.id),
+    ("Formation", "", lambda u, face: u.formation_name),
+    ("Band colour", "colour", lambda u, face: _swatch(face.band_colour)),
+    ("Side", "", lambda u, face: f"{u.side} ({u.nationality})"),
+    ("Type", "", lambda u, face: f"{u.unit_type} — {face.symbol.words}"),
+    ("Showing", "", lambda u, face: f"{u.values}{' (reduced side)' if u.reduced else ''}"),
+    ("Full side", "full", lambda u, face: u.full_values),
+    ("Reduced side", "reduced", lambda u, face: u.reduced_values or "none (one-step unit)"),
+    ("Steps", "steps", lambda u, face: f"{u.steps} of {u.max_steps}"),
+    ("Movement", "ma_type", lambda u, face: "Mech (black MA)" if u.ma_type == "mech" else "Leg (white MA)"),
+    ("Exploit", "exploit", lambda u, face: "yes (yellow banner)" if u.exploit else "no"),
+    ("Where", "", lambda u, face: u.hex if u.where == "map" else u.where.replace("dead", "dead pile")),
+    ("DG", "", lambda u, face: "yes — Disorganized" if u.dg else "no"),
 )
+
+
+def _swatch(colour: str) -> str:
+    return f'<span style="background-color:{colour}">&nbsp;&nbsp;&nbsp;&nbsp;&nbsp;</span> {colour}'
 
 
 class UnitPanel(QWidget):
@@ -82,7 +87,7 @@ class UnitPanel(QWidget):
         provenance = session.content.counter(unit_id).provenance if unit else {}
         for label, field, show in ROWS:
             value, mark = self.values[label], self.marks[label]
-            value.setText(show(unit) if unit else "")
+            value.setText(show(unit, face) if unit and face else "")
             source = provenance.get(field, "") if field else ""
             estimated = source.startswith("estimated")
             mark.setVisible(estimated)

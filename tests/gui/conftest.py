@@ -24,4 +24,6 @@ def table(qtbot):
     window.resize(1200, 800)
     window.show()
     qtbot.waitExposed(window)
+    window.activateWindow()  # keyboard shortcuts reach the active window only (xcb)
+    qtbot.waitActive(window)
     return window
