@@ -59,7 +59,7 @@ class MapLabelsItem(QGraphicsItem):
         for h, place in candidates:
             x, y = self.terrain.label_anchor(h)
             r = label_rect(place, 0.0, 0.0, pixels)
-            extent = QRectF(x + r.left() / scale, y + r.top() / scale, r.width() / scale, r.height() / scale)
+            extent = QRectF(x + r.left() / scale, y, r.width() / scale, r.height() / scale)  # hangs from (x, y)
             if any(extent.intersects(other) for _, _, other in shown):
                 continue
             shown.append((place, QPointF(x, y), extent))
@@ -82,7 +82,7 @@ class MapLabelsItem(QGraphicsItem):
             p.translate(pad - rect.left(), pad - rect.top())
             draw_place_label(p, place, 0.0, 0.0, pixels)
             p.end()
-            cached = self._images[key] = (image, QPointF(rect.left() - pad, rect.top() - pad))
+            cached = self._images[key] = (image, QPointF(rect.left() - pad, -pad))  # hangs from its anchor
         return cached
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:

@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu
 
 from ardennes_qt.engine.session import Session
+from ardennes_qt.store.errors import ContentError
 from ardennes_qt.ui import game_files
 from ardennes_qt.ui.scenario_chooser import ScenarioChooser
 
@@ -87,7 +88,13 @@ class TableMenus:
         self.chooser.open()
 
     def _start(self, key: str, seed: int) -> None:
-        self.window.set_session(Session.new(key, seed=seed))
+        try:
+            session = Session.new(key, seed=seed)
+        except ContentError as exc:
+            self.window.report_error("Cannot start the game", f"{key} could not be set up.",
+                                     f"{exc}\n\nThe game on the table is unchanged.")
+            return
+        self.window.set_session(session)
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self.window, "Open a game", str(self._folder()), game_files.FILE_FILTER)

@@ -23,7 +23,7 @@ from ardennes_qt.ui import map_style as style
 from ardennes_qt.ui import terrain_symbols as sym
 from ardennes_qt.ui.grid_lines import GridLines
 from ardennes_qt.ui.map_edges import MapEdges, paint_entry_letter
-from ardennes_qt.ui.place_labels import draw_place_label
+from ardennes_qt.ui.place_labels import draw_place_label, label_rect
 from ardennes_qt.ui.symbol_stamps import StampBook
 from ardennes_qt.ui.terrain_index import HexArt, TerrainIndex
 
@@ -33,6 +33,7 @@ HEX_SIZE = 40.0  # map units from a hex centre to a corner
 GRID_FROM = 9.0
 SYMBOLS_FROM = 7.0
 HEX_IDS_FROM = 38.0
+NAME_BELOW = 0.66  # hex sizes from the centre to the top of a town's name: a counter ends at 0.64
 
 _PLAIN = HexArt()
 
@@ -222,9 +223,9 @@ class TerrainPainter:
     # --- names ------------------------------------------------------------------------
 
     def label_anchor(self, h: Hex) -> tuple[float, float]:
-        """Where a place's name is centred: low in its hex, clear of a counter at the centre."""
+        """The top centre of a place's name: just below where a counter in the hex ends."""
         cx, cy = self.layout.centre(h)
-        return cx, cy + self.size * 0.80
+        return cx, cy + self.size * NAME_BELOW
 
     def paint_labels(self, painter: QPainter, rect: QRectF, pixel_size: float) -> None:
         """Town names in map units (print, legend); the screen draws them at a fixed pixel size."""
@@ -233,4 +234,4 @@ class TerrainPainter:
         for h, place in self.map.places.items():
             x, y = self.label_anchor(h)
             if wide.contains(QPointF(x, y)):
-                draw_place_label(painter, place, x, y, pixel_size)
+                draw_place_label(painter, place, x, y - label_rect(place, 0.0, 0.0, pixel_size).top(), pixel_size)

@@ -113,7 +113,6 @@ _SYMBOLS = {
     "village": (lambda p, x, y, s, v: add_village(p, x, y, s), style.VILLAGE_BLOCK, None, 0.0),
     "west_wall": (lambda p, x, y, s, v: add_west_wall(p, x, y, s), style.WEST_WALL, None, 0.0),
 }
-SYMBOL_KINDS = tuple(_SYMBOLS)
 
 
 def paint_symbol(painter: QPainter, kind: str, cx: float, cy: float, s: float, variant: int) -> None:

@@ -2,6 +2,7 @@
 an undo and a save made with the mouse."""
 
 import pytest
+from PySide6.QtCore import Qt
 
 from ardennes_qt.core.hexgrid import Direction
 from ardennes_qt.engine.session import Session
@@ -52,3 +53,18 @@ def test_drag_undo_save_and_open_on_the_campaign(campaign, tmp_path):
     assert campaign.open_game(tmp_path / "campaign.ardennes")
     assert campaign.session.unit(unit.id).hex == target
     assert campaign.session.content.scenario.key == "ardennes2/7.1"
+
+
+def test_new_game_offers_the_shipped_scenarios(campaign):
+    campaign.menus.new_game()
+    chooser = campaign.menus.chooser
+    keys = [chooser.list.item(i).data(Qt.UserRole) for i in range(chooser.list.count())]
+    assert keys[0] == "ardennes2/7.1" and "ardennes2/7.5" in keys
+    assert chooser.list.currentItem().data(Qt.UserRole) == "ardennes2/7.1"
+    chooser.list.setCurrentRow(keys.index("ardennes2/7.5"))
+    chooser.seed.setValue(42)
+    chooser.accept()
+    assert campaign.session.content.scenario.key == "ardennes2/7.5"
+    assert campaign.session.seed == 42
+    assert set(campaign.view.counters.items) == {u.id for u in campaign.session.units() if u.where == "map"}
+    assert "Bastogne" in campaign.windowTitle()
