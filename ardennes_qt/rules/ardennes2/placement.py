@@ -62,7 +62,7 @@ def can_place(
 
 def rings(centres: Iterable[Hex], radius: int) -> Iterator[list[Hex]]:
     """The hexes at distance 0, 1, ... ``radius`` from the nearest centre, ring by ring
-    (each ring in map order)."""
+    (each ring in a fixed order)."""
     centres = tuple(centres)
     seen: set[Hex] = set()
     for distance in range(radius + 1):
@@ -72,7 +72,7 @@ def rings(centres: Iterable[Hex], radius: int) -> Iterator[list[Hex]]:
 
 
 def nearest_first(centres: Iterable[Hex], radius: int) -> Iterator[Hex]:
-    """The hexes within ``radius`` of any centre, nearest first (ties in map order)."""
+    """The hexes within ``radius`` of any centre, nearest first (ties in a fixed order)."""
     for ring in rings(centres, radius):
         yield from ring
 

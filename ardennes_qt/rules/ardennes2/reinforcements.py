@@ -21,7 +21,13 @@ from ardennes_qt.core.scenario import Arrival
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2 import abn_corps
 from ardennes_qt.rules.ardennes2.actions import PlaceReinforcements
-from ardennes_qt.rules.ardennes2.placement import first_with_room, in_play_area, nearest_first, reinforcement_table
+from ardennes_qt.rules.ardennes2.placement import (
+    first_with_room,
+    in_play_area,
+    nearest_first,
+    reinforcement_table,
+    stacks_with,
+)
 from ardennes_qt.rules.ardennes2.situation import rules_data, with_rules
 
 PHASE = "reinforcements"
@@ -133,7 +139,7 @@ def printed_hexes(content: Content, arrival: Arrival) -> list[Hex]:
     with their "w/i 1", or a map edge."""
     if arrival.areas:
         areas = [content.map.entry_areas[a] for a in arrival.areas if a in content.map.entry_areas]
-        return sorted({h for area in areas for h in area.hexes})
+        return sorted({h for area in areas for h in area.hexes}, key=content.map.numbering.index)
     if arrival.hexes:
         return list(nearest_first(arrival.hexes, arrival.within))
     if arrival.edge:
@@ -226,13 +232,16 @@ def von_der_heydte_drop(content: Content, state: GameState, unit_id: str, text: 
 
 def place_unplaced(content: Content, state: GameState) -> tuple[GameState, list[LogLine]]:
     """End of the Reinforcement Placement phase: units left unplaced go to their first legal
-    hex, or wait for the next turn (tables/reinforcements.toml [placement])."""
+    hex that keeps Divisions apart (3.1), else their first legal hex, or wait for the next
+    turn (tables/reinforcements.toml [placement])."""
     log = []
     auto = reinforcement_table()["placement"]["auto_place_unplaced"]
     for unit_id in due_units(content, state):
         hexes = placement_hexes(content, state, unit_id) if auto else []
         if hexes:
-            state, line = place_one(content, state, unit_id, hexes[0])
+            occupancy = state.occupied()
+            apart = [h for h in hexes if all(stacks_with(content, unit_id, o) for o in occupancy.get(h, ()))]
+            state, line = place_one(content, state, unit_id, (apart or hexes)[0])
             log.append(LogLine(line.text, (*line.reasons, "not placed by its owner: placed by the program (provisional)")))
         else:
             log.append(LogLine(f"{_name(content, unit_id)} waits for the next turn", ("not placed in this phase (provisional)",)))

@@ -1,0 +1,241 @@
+"""Reinforcement Placement (2.2; OOA; 4.1 vdH; 5.1 XVIII Abn Corps; checklist items 23, 83, 87-92)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from ardennes_qt.core.outcome import Refused
+from ardennes_qt.core.scenario import Arrival, Bounds
+from ardennes_qt.engine import Session
+from ardennes_qt.rules.ardennes2.actions import EndPhase, PlaceReinforcements
+from ardennes_qt.rules.ardennes2.reinforcements import placement_hexes
+from tests.rules.sequence_board import hexes, sequence_content
+
+GERMAN_SETUP = [("1Pz:I", "B3.03", 0)]
+ALLIED_SETUP = [("1ID:A", "A2.03", 0)]
+
+
+def session_at(content, phase: str = "reinforcements", turn: int = 2, seed: int = 3) -> Session:
+    """A session played on (ending every phase, answering nothing) to ``phase`` of ``turn``."""
+    session = Session(content, seed)
+    while not (session.state.turn == turn and session.state.phase == phase):
+        assert not session.phase().game_over, f"never reached {phase} of Turn {turn}"
+        session.apply(EndPhase())
+    return session
+
+
+def legal_hexes(session: Session, unit_id: str) -> list[str]:
+    return sorted(session.map.hex_id(h) for h in placement_hexes(session.content, session.state, unit_id))
+
+
+# --- where a unit may be placed (2.2; tables/reinforcements.toml) ---------------------------
+
+
+def _content_with(arrival_kw: dict, placements=GERMAN_SETUP + ALLIED_SETUP, **kw):
+    base = sequence_content(placements)
+    kw_hexes = arrival_kw.pop("hex_ids", ())
+    return sequence_content(placements, [Arrival(hexes=hexes(base, *kw_hexes), **arrival_kw)], **kw)
+
+
+@pytest.mark.parametrize(
+    "arrival_kw, unit, expected, item",
+    [
+        (dict(turn=2, side="Allied", counters=("2ID:A",), areas=("F",)), "2ID:A", ["A1.00", "A2.00", "A3.00"], "Entry Area F"),
+        (dict(turn=2, side="German", counters=("1Pz:II",), hex_ids=("B5.03", "B5.04")), "1Pz:II", ["B5.03", "B5.04"], "B5.03 or B5.04"),
+        (
+            dict(turn=2, side="German", counters=("1Pz:II",), hex_ids=("B5.03",), within=1),
+            "1Pz:II",
+            ["B4.02", "B4.03", "B5.02", "B5.03", "B5.04", "B6.02", "B6.03"],
+            "w/i 1 B5.03",
+        ),
+        (dict(turn=2, side="Allied", counters=("2ID:A",), edge="B:south"), "2ID:A", [f"B{c}.00" for c in range(1, 7)], "Map B south edge"),
+    ],
+)
+def test_item_90_printed_entry_places(arrival_kw, unit, expected, item):
+    session = session_at(_content_with(dict(arrival_kw)))
+    assert legal_hexes(session, unit) == expected, item
+
+
+def test_item_90_map_edge_of_the_play_area():
+    """7.5 "Any hex along Map A's south edge": the play area's south edge (rows 2 and up here)."""
+    content = _content_with(
+        dict(turn=2, side="Allied", counters=("2ID:A",), edge="A:south"),
+        bounds=(Bounds("A", min_row=2), Bounds("B", min_row=2)),
+    )
+    session = session_at(content)
+    assert legal_hexes(session, "2ID:A") == [f"A{c}.02" for c in range(1, 7)]
+
+
+def test_2_2_enemy_held_and_full_hexes_are_left_out():
+    placements = GERMAN_SETUP + [("1ID:B", "A1.00", 0), ("1ID:C", "A1.00", 0), ("1ID:D", "A1.00", 0), ("1Pz:III", "A3.00", 0)]
+    content = _content_with(dict(turn=2, side="Allied", counters=("2ID:A",), areas=("F",)), placements)
+    assert legal_hexes(session_at(content), "2ID:A") == ["A2.00"]
+
+
+def test_2_2_provisional_overflow_to_the_nearest_hexes_with_room():
+    """No printed hex can take the unit: the nearest ring that can (tables/reinforcements.toml)."""
+    placements = GERMAN_SETUP + [("1ID:B", "A1.00", 0), ("1ID:C", "A1.00", 0), ("1ID:D", "A1.00", 0)]
+    content = _content_with(dict(turn=2, side="Allied", counters=("2ID:A",), hex_ids=("A1.00",)), placements)
+    assert legal_hexes(session_at(content), "2ID:A") == ["A1.01", "A2.00"]
+
+
+def test_7_2_printed_hex_outside_the_play_area_enters_at_the_nearest_play_area_hex():
+    content = _content_with(
+        dict(turn=2, side="Allied", counters=("2ID:A",), hex_ids=("A6.03",)), placements=[("1Pz:I", "B4.03", 0)], maps=("B",)
+    )
+    assert legal_hexes(session_at(content), "2ID:A") == ["B1.03", "B1.04"]
+
+
+def test_tec_prohibited_terrain_only_on_a_road():
+    content = _content_with(
+        dict(turn=2, side="German", counters=("1Pz:II",), hex_ids=("B5.03", "B5.04")), terrain={"B5.03": {"forest"}}
+    )
+    assert legal_hexes(session_at(content), "1Pz:II") == ["B5.04"]
+
+
+# --- placing ------------------------------------------------------------------------------
+
+
+def test_2_2_placing_puts_the_unit_on_the_map_with_its_printed_step_loss_and_dg():
+    """7.4 Turn 6 "(Step Loss)": the unit arrives on its reduced side; DG likewise."""
+    content = _content_with(
+        dict(turn=2, side="German", counters=("1Pz:II", "1Pz:III"), areas=("A",), step_loss=("1Pz:II",), dg=("1Pz:III",))
+    )
+    session = session_at(content)
+    outcome = session.apply(PlaceReinforcements(("1Pz:II", "1Pz:III"), "B6.03"))
+    assert [(u.id, u.steps, u.dg) for u in session.stack_at("B6.03")] == [("1Pz:II", 1, False), ("1Pz:III", 2, True)]
+    assert "Step Loss" in " ".join(outcome.log[0].reasons)
+
+
+@pytest.mark.parametrize(
+    "units, to, reason",
+    [
+        (("1Pz:IV",), "B6.03", "not due"),
+        (("1Pz:II",), "B1.03", "cannot be placed"),
+        (("1Pz:II", "1Pz:II"), "B6.03", "once"),
+        (("1Pz:II",), "Z9.99", "no map sheet Z"),
+    ],
+)
+def test_2_2_refused_placements(units, to, reason):
+    session = session_at(_content_with(dict(turn=2, side="German", counters=("1Pz:II", "1Pz:III"), areas=("A",))))
+    with pytest.raises(Refused, match=reason):
+        session.apply(PlaceReinforcements(units, to))
+
+
+def test_3_1_a_placement_never_overstacks():
+    placements = [("1Pz:I", "B6.03", 0), ("1Pz:IV", "B6.03", 0)] + ALLIED_SETUP
+    session = session_at(_content_with(dict(turn=2, side="German", counters=("1Pz:II", "1Pz:III"), areas=("A",)), placements))
+    with pytest.raises(Refused, match="cannot be placed in B6.03"):
+        session.apply(PlaceReinforcements(("1Pz:II", "1Pz:III"), "B6.03"))
+
+
+def test_2_2_placing_is_refused_outside_the_reinforcement_phase():
+    session = session_at(_content_with(dict(turn=2, side="German", counters=("1Pz:II",), areas=("A",))), phase="ge_movement")
+    with pytest.raises(Refused, match="Pre-Turn Reinforcement Placement"):
+        session.apply(PlaceReinforcements(("1Pz:II",), "B6.03"))
+
+
+def test_provisional_unplaced_units_are_placed_when_the_phase_ends_keeping_divisions_apart():
+    placements = [("2Pz:I", "B6.02", 0)] + GERMAN_SETUP + ALLIED_SETUP
+    session = session_at(_content_with(dict(turn=2, side="German", counters=("1Pz:II", "1Pz:III"), areas=("A",)), placements))
+    outcome = session.apply(EndPhase())
+    assert session.unit("1Pz:II").hex == "B6.03" and session.unit("1Pz:III").hex == "B6.03"
+    placed = [line for line in outcome.log if "placed in" in line.text]
+    assert len(placed) == 2 and all("placed by the program" in " ".join(line.reasons) for line in placed)
+
+
+def test_a_unit_with_nowhere_to_go_waits_for_the_next_turn():
+    content = sequence_content(GERMAN_SETUP + ALLIED_SETUP, [Arrival(2, "German", ("1Pz:II",), areas=("X",))])
+    session = session_at(content)
+    session.apply(EndPhase())
+    assert session.unit("1Pz:II").where == "scheduled"
+    assert session_at(content, turn=3).phase().due_reinforcements == ("1Pz:II",)
+
+
+# --- removals and conditional arrivals (2.2; OOA) ----------------------------------------------
+
+
+@pytest.mark.parametrize("where_before", ["map", "dead", "scheduled"])
+def test_2_2_removal_takes_units_out_of_play_even_if_dead(where_before):
+    placements = GERMAN_SETUP + ALLIED_SETUP + ([("1Pz:II", "B4.03", 0)] if where_before == "map" else [])
+    arrivals = [Arrival(3, "German", ("1Pz:II",), remove=True)]
+    if where_before == "scheduled":
+        arrivals.append(Arrival(5, "German", ("1Pz:II",), areas=("A",)))
+    content = sequence_content(placements, arrivals, dead=("1Pz:II",) if where_before == "dead" else (), last_turn=5)
+    session = Session(content, 1)
+    assert session.unit("1Pz:II").where == where_before
+    session = session_at(content, phase="ge_movement", turn=3)
+    assert session.unit("1Pz:II").where == "removed"
+    assert any("Removed from play" in line.text and "even if dead" in line.reasons[0] for line in session.log())
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_item_88_conditional_arrival_on_a_roll_of_5_or_more(seed):
+    content = sequence_content(GERMAN_SETUP + ALLIED_SETUP, [Arrival(2, "German", ("GE-Ind:653",), areas=("A",), roll=5)])
+    session = session_at(content, phase="ge_movement", seed=seed)
+    line = next(line for line in session.log() if "653" in line.text)
+    roll = int(re.search(r"rolled (\d)", line.reasons[0]).group(1))
+    if roll >= 5:
+        assert line.text.startswith("Due") and session.unit("GE-Ind:653").where == "map"
+    else:
+        assert line.text.startswith("Does not arrive") and session.unit("GE-Ind:653").where == "removed"
+
+
+# --- 4.1 von der Heydte --------------------------------------------------------------------------
+
+
+def _vdh_content():
+    placements = GERMAN_SETUP + [("1ID:A", "B4.04", 0)]
+    return _content_with(dict(turn=2, side="German", counters=("GE-Ind:vdH",), hex_ids=("B4.03",), within=1), placements)
+
+
+def test_4_1_vdh_lands_within_1_in_a_hex_without_us_units():
+    assert legal_hexes(session_at(_vdh_content()), "GE-Ind:vdH") == ["B3.03", "B3.04", "B4.02", "B4.03", "B5.03", "B5.04"]
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_4_1_vdh_success_table(seed):
+    session = session_at(_vdh_content(), seed=seed)
+    outcome = session.apply(PlaceReinforcements(("GE-Ind:vdH",), "B5.03"))
+    roll = int(re.search(r"rolled (\d)", outcome.log[0].reasons[-1]).group(1))
+    if roll <= 2:
+        assert session.unit("GE-Ind:vdH").where == "removed" and "fails" in outcome.log[0].text
+    else:
+        assert session.unit("GE-Ind:vdH").hex == "B5.03" and "succeeds" in outcome.log[0].text
+
+
+# --- 5.1 XVIII Abn Corps on the shipped map ------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def airborne_turn():
+    session = Session.new("ardennes2/7.1", seed=2)
+    while not session.state.phase == "us_movement" or session.state.turn != 3:
+        session.apply(EndPhase() if not session.phase().pending else session.legal_actions()[0])
+    return session
+
+
+def test_5_1_the_airborne_arrive_in_the_us_movement_phase_of_turn_3(airborne_turn):
+    info = airborne_turn.phase()
+    assert info.pending[0]["kind"] == "abn_corps_arrival" and info.pending[0]["rule"] == "5.1"
+    assert len(info.due_reinforcements) == 18
+    assert all(a.kind == "reinforce" for a in airborne_turn.legal_actions())
+
+
+def test_5_1_each_division_within_3_of_one_group(airborne_turn):
+    session = Session(airborne_turn.content, 2, initial=airborne_turn.state)
+    near_bastogne = set(legal_hexes(session, "82AB:A/504"))
+    assert "B1.16" in near_bastogne and "A38.16" in near_bastogne and "A36.54" in near_bastogne
+    session.apply(PlaceReinforcements(("82AB:A/504",), "B2.16"))  # only Group 2 reaches B2.16
+    after = set(legal_hexes(session, "82AB:B/504"))
+    assert "A36.54" not in after and "B1.13" in after
+    assert "A36.54" in legal_hexes(session, "101AB:A/501")  # the other Division chooses its own group
+    with pytest.raises(Refused, match="5.1"):
+        session.apply(PlaceReinforcements(("82AB:B/504",), "A36.54"))
+
+
+def test_5_1_nothing_else_until_the_airborne_are_placed(airborne_turn):
+    with pytest.raises(Refused, match="abn corps arrival"):
+        airborne_turn.ruleset.apply(airborne_turn.content, airborne_turn.state, EndPhase())
