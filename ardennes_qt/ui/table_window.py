@@ -30,6 +30,7 @@ from ardennes_qt.ui.unit_panel import UnitPanel
 from ardennes_qt.ui.unit_tray import UnitTray
 
 MESSAGE_MS = 8000
+AUTOSAVE_AFTER_MS = 500
 HOW_TO = ("Drag a counter to move it, Shift-drag to move its whole stack; click a stack to fan it out. "
           "Wheel or +/- to zoom, 0 to fit; drag empty map to pan.")
 
@@ -43,6 +44,7 @@ class TableWindow(QMainWindow):
         self.remember_layout = remember_layout
         self.message_box: QMessageBox | None = None
         self.about_box: AboutBox | None = None
+        self.reasons: dict[str, str] = {}  # why each kind of estimated value is what it is
         self._fitted = False
         self.history = HistoryActions(self)
         self.unit_panel = UnitPanel()
@@ -101,19 +103,26 @@ class TableWindow(QMainWindow):
         for warning in session.warnings:
             self.show_message(warning)
         if self.autosave:
-            # After the first frame: writing the whole game to the autosave takes a moment.
-            QTimer.singleShot(0, lambda s=session: self._start_autosave(s))
+            # Once the first frame is up: writing the whole game to the autosave takes a moment.
+            QTimer.singleShot(AUTOSAVE_AFTER_MS, self, lambda s=session: self._start_autosave(s))
 
     def _start_autosave(self, session: Session) -> None:
         if session is self.session:
             game_files.start_autosave(session)
 
     def _changed(self, changes: Changes, log: tuple[LogLine, ...]) -> None:
+        """Redraw what the engine says changed, and nothing else."""
         self.view.counters.sync(changes)
-        self._refresh_dead_pile()
+        units = self.session.state.units
+        on_pile = set(self.dead_pile.unit_ids())
+        if changes.everything or any(u in on_pile or units[u].where == "dead" for u in changes.units):
+            self._refresh_dead_pile()
         selected = self.unit_panel.unit_id
+        inspected = self.stack_inspector.hex_id
         if selected and (changes.everything or selected in changes.units):
             self.select_unit(selected)
+        elif inspected and (changes.everything or self.session.map.parse(inspected) in changes.hexes):
+            self.stack_inspector.show_stack(self.session, inspected, self.view.counters.face, selected)
         self.history.refresh()
         if log:
             self.show_message(log[-1].text)

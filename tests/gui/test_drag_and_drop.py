@@ -5,6 +5,7 @@ from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QKeySeque
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from ardennes_qt.core.actions import SendToDeadPile
 from ardennes_qt.core.outcome import Refused
 from ardennes_qt.ui.unit_tray import units_to_mime
 from tests.gui.mouse import click, counter_point, drag, hex_point
@@ -107,3 +108,18 @@ def test_nothing_moves_when_a_click_does_not_travel(table):
     drag(table, start, start + QPoint(3, 2))
     assert table.session.unit("1Pz:I/1").hex == "B3.03"
     assert not table.session.can_undo
+
+
+def test_undoing_a_death_brings_the_counter_back(table):
+    table.apply(SendToDeadPile(("1Pz:I/1",)), ("1Pz:I/1",))
+    assert table.dead_pile.unit_ids() == ["1Pz:I/1"]
+    table.history.undo.trigger()
+    assert table.dead_pile.unit_ids() == []
+    assert table.session.unit("1Pz:I/1").hex == "B3.03" and "1Pz:I/1" in table.view.counters.items
+
+
+def test_the_stack_inspector_follows_its_hex(table):
+    click(table, counter_point(table, "1ID:B/1"))
+    assert table.stack_inspector.unit_ids() == ["1ID:B/1", "1ID:A/1"]
+    drag(table, counter_point(table, "1ID:DIVARTY"), hex_point(table, "A2.03"))
+    assert table.stack_inspector.unit_ids() == ["1ID:DIVARTY", "1ID:B/1", "1ID:A/1"]
