@@ -1,0 +1,137 @@
+"""ZOC Posts and ZOC Bonds (1.2 "Zones of Control"; checklist items 43-46).
+
+There is no traditional ZOC (item 43).  Two friendly ZOC Posts exactly two hexes apart
+make the single hex between them a ZOC Bond.  A bond costs the enemy +4 MP to enter
+(TEC, item 32) and stops a retreat with a step loss (3.2, item 52); it cannot be
+attacked, ignores barrage markers and cannot be negated (item 45).  The values and the
+choices the rule leaves open are in ``tables/zoc.toml``.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ardennes_qt.core.content import Content
+from ardennes_qt.core.hexgrid import Hex, Hexside
+from ardennes_qt.core.state import GameState
+from ardennes_qt.core.units import Counter
+from ardennes_qt.rules.ardennes2.estimates import type_words
+from ardennes_qt.rules.ardennes2.movecosts import hex_cost, side_cost
+from ardennes_qt.rules.ardennes2.situation import side_of
+from ardennes_qt.rules.ardennes2.tables import TABLES
+
+
+@dataclass(frozen=True)
+class ZocTable:
+    min_infantry_steps: int
+    max_bonds: int
+    infantry_words: frozenset[str]
+    excluded_words: frozenset[str]
+    prohibited_for: str
+    hexsides_count: bool
+    nearest_enemy_first: bool
+
+
+@lru_cache(maxsize=1)
+def zoc_table() -> ZocTable:
+    data = tomllib.loads((TABLES / "zoc.toml").read_text(encoding="utf-8"))
+    post, bond = data["post"], data["bond"]
+    return ZocTable(
+        int(post["min_infantry_steps"]),
+        int(post["max_bonds"]),
+        frozenset(post["infantry_words"]),
+        frozenset(post["excluded_words"]),
+        bond["prohibited_for"],
+        bool(bond["hexsides_count"]),
+        bool(bond["nearest_enemy_first"]),
+    )
+
+
+def is_post_infantry(counter: Counter) -> bool:
+    """1.2: Plain (any motorisation), Mechanized, Airborne or Glider Infantry; never Bicycle,
+    Penal, Erz, Ost, MG or Pioneer units."""
+    table = zoc_table()
+    words = set(type_words(counter.unit_type))
+    return bool(words & table.infantry_words) and not words & table.excluded_words
+
+
+def is_zoc_post(content: Content, state: GameState, h: Hex, unit_ids) -> bool:
+    """1.2 ZOC Posts: at least 2 steps of infantry, and not in a City hex."""
+    if "city" in content.map.terrain(h):
+        return False
+    steps = sum(state.units[u].steps for u in unit_ids if is_post_infantry(content.counter(u)))
+    return steps >= zoc_table().min_infantry_steps
+
+
+def zoc_posts(content: Content, state: GameState, side: str) -> set[Hex]:
+    """Every hex holding a ZOC Post of ``side``."""
+    return {
+        h
+        for h, ids in state.occupied().items()
+        if side_of(content, ids[0]) == side and is_zoc_post(content, state, h, ids)
+    }
+
+
+def hexes_between(a: Hex, b: Hex) -> list[Hex]:
+    """The hexes adjacent to both of two hexes two apart: one on a straight line, else two."""
+    return sorted(set(a.neighbours()) & set(b.neighbours()))
+
+
+def is_bond_hex_open(content: Content, state_occupied, post: Hex, h: Hex) -> bool:
+    """1.2: the Bond hex holds no units of either side and no Prohibited terrain (judged
+    for ``prohibited_for`` MA, with the hexside to the post when ``hexsides_count``)."""
+    game_map = content.map
+    if not game_map.contains(h) or h in state_occupied:
+        return False
+    table = zoc_table()
+    if hex_cost(game_map.terrain(h), table.prohibited_for)[0] is None:
+        return False
+    if table.hexsides_count:
+        record = game_map.hexsides.get(Hexside.between(post, h))
+        if record is not None and side_cost(record.features, table.prohibited_for)[0] is None:
+            return False
+    return True
+
+
+def _distance_to(h: Hex, hexes) -> int:
+    return min((h.distance(e) for e in hexes), default=0)
+
+
+def zoc_bonds(content: Content, state: GameState, side: str) -> set[Hex]:
+    """The ZOC Bond hexes created by ``side``'s ZOC Posts (1.2).
+
+    Each pair of posts two hexes apart bonds through an open hex between them; of two open
+    hexes the one further from the nearest enemy unit is used (ties: map order).  A post
+    supports at most two bonds; where more pairs qualify, the bonds nearest the enemy are
+    kept first (``tables/zoc.toml``).
+    """
+    occupied = state.occupied()
+    posts = zoc_posts(content, state, side)
+    enemies = [h for h, ids in occupied.items() if side_of(content, ids[0]) != side]
+    index = content.map.numbering.index
+    candidates: list[tuple[int, int, Hex, Hex, Hex]] = []
+    for a in posts:
+        for b in a.ring(2):
+            if b not in posts or index(b) < index(a):
+                continue
+            open_hexes = [h for h in hexes_between(a, b) if is_bond_hex_open(content, occupied, a, h)]
+            open_hexes = [h for h in open_hexes if is_bond_hex_open(content, occupied, b, h)]
+            if not open_hexes:
+                continue
+            bond = max(open_hexes, key=lambda h: (_distance_to(h, enemies), -index(h)))
+            candidates.append((_distance_to(bond, enemies), index(bond), bond, a, b))
+    if not zoc_table().nearest_enemy_first:
+        candidates = [(0, *rest) for _, *rest in candidates]
+    candidates.sort(key=lambda c: (c[0], c[1], index(c[3]), index(c[4])))
+    bonds: set[Hex] = set()
+    supported: dict[Hex, int] = {}
+    limit = zoc_table().max_bonds
+    for _, _, bond, a, b in candidates:
+        if bond in bonds or supported.get(a, 0) >= limit or supported.get(b, 0) >= limit:
+            continue
+        bonds.add(bond)
+        supported[a] = supported.get(a, 0) + 1
+        supported[b] = supported.get(b, 0) + 1
+    return bonds
