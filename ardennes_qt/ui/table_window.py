@@ -232,9 +232,12 @@ class TableWindow(QMainWindow):
         """Open a saved game; a file that cannot be opened leaves the current game as it was."""
         try:
             session = Session.load(path)
-        except ContentError as exc:
+        except (ContentError, OSError, KeyError) as exc:
+            # A damaged or foreign file, one we may not read, or a game of a rule system
+            # this version does not know (KeyError from the engine's list of systems).
+            reason = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
             self.report_error("Cannot open the game", f"{Path(path).name} could not be opened.",
-                              f"{exc}\n\nThe game on the table is unchanged.")
+                              f"{reason}\n\nThe game on the table is unchanged.")
             return False
         self.set_session(session)
         self.menus.remember(Path(path))

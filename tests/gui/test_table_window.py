@@ -120,3 +120,12 @@ def test_every_action_is_autosaved(qtbot):
     assert Session.load(game_files.autosave_path()).unit("1Pz:I/1").hex == "B5.05"
     window.close()
     assert Path(game_files.autosave_path()).parent.is_dir()
+
+
+def test_an_unreadable_file_is_reported_too(table, tmp_path):
+    locked = tmp_path / "locked.ardennes"
+    locked.mkdir()  # a folder where a file should be: not a game, and not readable as one
+    session = table.session
+    assert not table.open_game(locked)
+    assert table.session is session
+    assert "locked.ardennes could not be opened" in table.message_box.text()
