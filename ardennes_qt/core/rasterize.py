@@ -5,7 +5,9 @@ An area (woods, forest, marsh) takes every hex it covers at least half of.  A ri
 stream or border runs along hexsides: a contiguous chain of hexsides hugging the drawn
 line.  A road or track joins hex centres, each link between adjacent hexes, and leaves
 the map where its line does.  Shapes are in the map units of a ``HexLayout`` (y grows
-south).  Results are deterministic: ties are broken by position, never by hash order.
+south).  Results are deterministic: ties are broken by position, never by hash order,
+and distances and costs are compared to a millionth of a hex size, so two choices
+that the geometry makes equal are equal here too (not split by rounding noise).
 """
 
 from __future__ import annotations
@@ -39,6 +41,8 @@ _CORRIDOR = 2.0
 _STRAYING = 4.0
 # A road crosses a river as seldom as it can: once, at a bridge, rather than weaving.
 _CROSSING = 4.0
+# Distances (in hex sizes) and path costs are compared in whole millionths.
+_GRAIN = 1_000_000
 
 
 class MapPlane:
@@ -175,7 +179,7 @@ def _beyond_edge(plane: MapPlane, line: LineString, edge_hex: Hex, at: float) ->
     """The off-map neighbour of an edge hex that the line heads for as it leaves the map."""
     target = line.interpolate(min(max(at, 0.0), line.length))
     outside = [n for n in edge_hex.neighbours() if not plane.contains(n)]
-    return min(outside, key=lambda n: (Point(plane.centre(n)).distance(target), n))
+    return min(outside, key=lambda n: (_grains(plane, Point(plane.centre(n)).distance(target)), n))
 
 
 def _without_loops(chain: list[Hex]) -> list[Hex]:
@@ -251,7 +255,7 @@ def _end_corner(
     if not _leaves_map(line, piece, at_start):
         step = min(0.5 * plane.layout.size, piece.length / 2)
         end = piece.interpolate(step if at_start else piece.length - step)
-    return min(graph, key=lambda c: (end.distance(Point(plane.point(c))), c))
+    return min(graph, key=lambda c: (_grains(plane, end.distance(Point(plane.point(c)))), c))
 
 
 def _leaves_map(line: LineString, piece: LineString, at_start: bool) -> bool:
@@ -263,11 +267,14 @@ def _leaves_map(line: LineString, piece: LineString, at_start: bool) -> bool:
 def _joining_corner(
     plane: MapPlane, graph: Collection[Corner], piece: LineString, joins: Collection[Hexside]
 ) -> Corner:
-    end = Point(piece.coords[-1])
+    """Where a tributary meets its river: the river's corner nearest the tributary a
+    little way before its end, so on the bank it comes from (the line may end on a hex
+    centre, which has several river corners equally near)."""
+    end = piece.interpolate(piece.length - min(0.5 * plane.layout.size, piece.length / 2))
     reachable = [c for side in joins for c in side_corners(side) if c in graph]
     if not reachable:
         raise ValueError("the line does not end near the hexsides it joins")
-    return min(reachable, key=lambda c: (end.distance(Point(plane.point(c))), c))
+    return min(reachable, key=lambda c: (_grains(plane, end.distance(Point(plane.point(c)))), c))
 
 
 # --- bridges --------------------------------------------------------------------------------
@@ -290,11 +297,18 @@ def sides_near(sides: Iterable[Hexside], h: Hex, reach: int) -> list[Hexside]:
 Node = Hashable
 
 
+def _grains(plane: MapPlane, distance: float) -> int:
+    """A distance in whole millionths of a hex size: equal distances compare equal."""
+    return round(distance / plane.layout.size * _GRAIN)
+
+
 def _cheapest_path(start: Node, goal: Node, steps: Callable[[Node], Iterable[tuple[Node, float]]]) -> list:
-    """Dijkstra from ``start`` to ``goal``; ties go to the lower node, so the result is deterministic."""
-    best = {start: 0.0}
+    """Dijkstra from ``start`` to ``goal``.  Step costs count in whole millionths, so
+    equally cheap chains cost exactly the same; of those, the lower nodes are settled
+    first and keep their claim, so the result is deterministic."""
+    best = {start: 0}
     came_from: dict = {}
-    queue = [(0.0, start)]
+    queue = [(0, start)]
     while queue:
         cost, node = heapq.heappop(queue)
         if node == goal:
@@ -305,8 +319,8 @@ def _cheapest_path(start: Node, goal: Node, steps: Callable[[Node], Iterable[tup
         if cost > best[node]:
             continue
         for nxt, step in steps(node):
-            total = cost + step
-            if total < best.get(nxt, math.inf) - 1e-12:
+            total = cost + round(step * _GRAIN)
+            if total < best.get(nxt, math.inf):
                 best[nxt] = total
                 came_from[nxt] = node
                 heapq.heappush(queue, (total, nxt))
