@@ -10,13 +10,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ardennes_qt.core.content import Content
+from ardennes_qt.core.dice import die_value
 from ardennes_qt.core.hexgrid import Hexside
 from ardennes_qt.core.mapdata import HexRecord, HexsideRecord, MapData, RoadLink
 from ardennes_qt.core.numbering import ScsSheets
 from ardennes_qt.core.scenario import Placement, Scenario
+from ardennes_qt.core.state import GameState, UnitState
 from ardennes_qt.core.units import Formation
 from ardennes_qt.rules.ardennes2.a2state import Ardennes2Data
-from ardennes_qt.rules.ardennes2.ruleset import Ardennes2
 from tests.builders import counter
 
 SHEET = ScsSheets(sheets=("A",), columns=10, first_row=0, last_row=10)
@@ -72,14 +73,20 @@ def board(
         placements.append(Placement(uid, p(where), dg="dg" in options, step_loss="reduced" in options))
     scenario = Scenario("ardennes2", "combat", "Combat test", 1, 16, placements=placements, bounds=tuple(bounds))
     content = Content(m, dict(FORMATIONS), counters, scenario)
-    state = Ardennes2().initial_state(content, seed=7)
+    units_state = {
+        pl.counter: UnitState("map", pl.hex, counters[pl.counter].steps - (1 if pl.step_loss else 0), pl.dg, order)
+        for order, pl in enumerate(placements)
+    }
     data = Ardennes2Data()
     if record:
         data = data.with_record(**record)
-    state = replace(
-        state,
-        phase=phase,
+    state = GameState(
+        scenario=scenario.key,
+        seed=7,
         turn=turn,
+        phase=phase,
+        units=units_state,
+        next_order=len(placements),
         markers={p(h): tuple(ms) for h, ms in (markers or {}).items()},
         rules=data,
     )
@@ -88,3 +95,18 @@ def board(
 
 def hx(content: Content, text: str):
     return content.map.parse(text)
+
+
+def dice(state, *totals: int):
+    """The state with a seed whose next two-dice throws total ``totals``, in order."""
+    for seed in range(200_000):
+        draws = state.draws
+        ok = True
+        for total in totals:
+            if die_value(seed, draws) + die_value(seed, draws + 1) != total:
+                ok = False
+                break
+            draws += 2
+        if ok:
+            return replace(state, seed=seed)
+    raise AssertionError(f"no seed throws {totals}")
