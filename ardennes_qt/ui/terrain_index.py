@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from ardennes_qt.core.geometry import HexLayout
-from ardennes_qt.core.hexgrid import Hex, Hexside
+from ardennes_qt.core.hexgrid import OWNED_DIRECTIONS, Hex, Hexside
 from ardennes_qt.core.mapdata import MapData
 from ardennes_qt.core.numbering import offset_to_axial
 from ardennes_qt.ui import map_style as style
@@ -30,6 +31,14 @@ class HexArt:
     sides: list[tuple[str, Point, Point]] = field(default_factory=list)  # (feature, from, to)
     roads: dict[str, list[Point]] = field(default_factory=dict)  # kind -> ends of its half-links
     bridges: list[tuple[Point, Point, bool]] = field(default_factory=list)  # (midpoint, along, German-built)
+
+
+@lru_cache(maxsize=None)
+def _look(terrain: frozenset[str]) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+    """Fill, symbols and marks of a set of hex terrains; a map has only a few such sets."""
+    fill = next((t for t in style.BASE_FILL_ORDER if t in terrain), "open")
+    marks = tuple(m for m in ("traffic_jam", "poi") if m in terrain)
+    return fill, _symbols(terrain), marks
 
 
 def _symbols(terrain: frozenset[str]) -> tuple[str, ...]:
@@ -56,6 +65,10 @@ class TerrainIndex:
         self.map = map_data
         self.layout = layout
         self.art: dict[Hex, HexArt] = {}
+        # Each direction's side as two corners relative to the hex centre: every side of
+        # the map is then two additions, not two rounds of trigonometry.
+        origin = Hex(0, 0)
+        self._side_offsets = {d: layout.side_segment(Hexside(origin, d)) for d in OWNED_DIRECTIONS}
         self._index_hexes()
         self._index_hexsides()
         self._index_roads()
@@ -72,13 +85,20 @@ class TerrainIndex:
             if terrain == {"open"} or not self.map.contains(h):
                 continue
             art = self._art(h)
-            art.fill = next((t for t in style.BASE_FILL_ORDER if t in terrain), "open")
-            art.symbols = _symbols(terrain)
-            art.marks = tuple(m for m in ("traffic_jam", "poi") if m in terrain)
+            art.fill, art.symbols, art.marks = _look(terrain)
         for h in self.map.plungers.values():
             if self.map.contains(h):
                 art = self._art(h)
                 art.marks = art.marks + ("plunger",)
+
+    def _segment(self, side: Hexside) -> tuple[Point, Point]:
+        cx, cy = self.layout.centre(side.hex)
+        (x1, y1), (x2, y2) = self._side_offsets[side.direction]
+        return (cx + x1, cy + y1), (cx + x2, cy + y2)
+
+    def _midpoint(self, side: Hexside) -> Point:
+        (x1, y1), (x2, y2) = self._segment(side)
+        return (x1 + x2) / 2.0, (y1 + y2) / 2.0
 
     def _drawing_hex(self, side: Hexside) -> Hex | None:
         a, b = side.hexes
@@ -91,7 +111,7 @@ class TerrainIndex:
             h = self._drawing_hex(side)
             if h is None:
                 continue
-            p1, p2 = self.layout.side_segment(side)
+            p1, p2 = self._segment(side)
             art = self._art(h)
             for feature in record.features:
                 art.sides.append((feature, p1, p2))
@@ -101,11 +121,11 @@ class TerrainIndex:
                 continue
             a, b = side.hexes
             (ax, ay), (bx, by) = self.layout.centre(a), self.layout.centre(b)
-            self._art(h).bridges.append((self.layout.side_midpoint(side), (bx - ax, by - ay), bool(bridge.built)))
+            self._art(h).bridges.append((self._midpoint(side), (bx - ax, by - ay), bool(bridge.built)))
 
     def _index_roads(self) -> None:
         for side, link in self.map.roads.items():
-            mx, my = self.layout.side_midpoint(side)
+            mx, my = self._midpoint(side)
             for h in side.hexes:
                 if not self.map.contains(h):
                     continue
