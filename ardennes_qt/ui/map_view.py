@@ -15,7 +15,7 @@ from PySide6.QtGui import QBrush, QCursor, QMouseEvent, QPainter, QPen, QPixmap,
 from PySide6.QtWidgets import QGraphicsPolygonItem, QGraphicsScene, QGraphicsView
 
 from ardennes_qt.ui import map_style as style
-from ardennes_qt.ui.counter_art import counter_image
+from ardennes_qt.ui.counter_art import SIMPLE_BELOW, counter_image
 from ardennes_qt.ui.counter_drag import CounterDrag, Drop
 from ardennes_qt.ui.counter_item import CounterItem
 from ardennes_qt.ui.counter_layer import FANNED_Z, CounterLayer
@@ -25,6 +25,8 @@ from ardennes_qt.ui.terrain_painter import TerrainPainter
 from ardennes_qt.ui.unit_tray import UNITS_MIME, units_from_mime
 
 DRAGGED_Z = FANNED_Z + 1000.0
+NAMES_Z = 1.0
+NAMES_OVER_CHIPS_Z = FANNED_Z - 2
 CARRIED_PIXELS = 44
 MAX_ZOOM = 4.0
 OVERVIEW_AFTER_MS = 300
@@ -48,7 +50,7 @@ class MapView(QGraphicsView):
         self.terrain_item = TerrainItem(terrain)
         scene.addItem(self.terrain_item)
         self.labels_item = MapLabelsItem(terrain)
-        self.labels_item.setZValue(1.0)
+        self.labels_item.setZValue(NAMES_Z)
         scene.addItem(self.labels_item)
         self.counters = CounterLayer(scene, terrain)
         self.target = QGraphicsPolygonItem()
@@ -97,9 +99,11 @@ class MapView(QGraphicsView):
     def zoom_by(self, factor: float) -> None:
         wanted = min(MAX_ZOOM, max(self.fit_zoom() * 0.8, self.zoom() * factor))
         self.scale(wanted / self.zoom(), wanted / self.zoom())
+        self._zoomed()
 
     def fit_map(self) -> None:
         self.fitInView(self.terrain.scene_rect(), Qt.KeepAspectRatio)
+        self._zoomed()
 
     def zoom_to(self, zoom: float, hex_id: str | None = None) -> None:
         """Show the map at ``zoom`` (pixels per map unit), centred on a hex if given."""
@@ -107,6 +111,13 @@ class MapView(QGraphicsView):
         self.scale(zoom, zoom)
         if hex_id:
             self.centerOn(QPointF(*self.terrain.layout.centre(self.terrain.map.parse(hex_id))))
+        self._zoomed()
+
+    def _zoomed(self) -> None:
+        # Counters too small to print their values are coloured chips: there the town
+        # names tell more, and go over them; closer in, counters cover the names.
+        chips = self.counters.side * self.zoom() < SIMPLE_BELOW
+        self.labels_item.setZValue(NAMES_OVER_CHIPS_Z if chips else NAMES_Z)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         delta = event.angleDelta().y()
