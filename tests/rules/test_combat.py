@@ -100,6 +100,7 @@ def test_retreat_before_combat_no_roll_attacker_advances_item47():
     assert Advance(("ge1",), ("A5.05", "A6.05")) in choices
     assert Advance(("ge2",), ("A5.05",)) in choices
     assert Advance(("ge2",), ("A5.05", "A6.05")) not in choices
+    assert Advance(("ge1", "ge2"), ("A5.05",)) in choices  # or together, as a stack
     out = act(content, out.state, Advance(("ge1",), ("A5.05", "A6.05")))
     assert where(content, out.state, "ge1") == "A6.05"
     out = act(content, out.state, Advance())
@@ -207,3 +208,4 @@ def test_a_saved_battle_reads_back():
     assert back.to_json(content.map.hex_id) == data.to_json(content.map.hex_id)
     out = act(content, replace(state, rules=back), Defend("hold"))
     assert out.state.draws == 2
+

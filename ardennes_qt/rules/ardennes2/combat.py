@@ -66,6 +66,7 @@ def outcome(before: GameState, after: GameState, log: list[LogLine], *extra: Hex
 
 def attack(content: Content, state: GameState, action: Attack) -> Outcome:
     """3.2 step 1: the phasing player's attacking units against one defending hex."""
+    before = state
     must_be_free(state, "3.2")
     if not is_combat(state.phase):
         raise Refused("attacks are made in a Combat Phase (overruns in Movement and Exploitation)", "2.1, 3.2")
@@ -94,7 +95,6 @@ def attack(content: Content, state: GameState, action: Attack) -> Outcome:
             ("3.2 Combat Procedure step 1",),
         )
     ]
-    before = state
     state, log = proceed(content, state, battle, log)
     return outcome(before, state, log, defender_hex)
 
@@ -204,7 +204,12 @@ def combat_choices(content: Content, state: GameState) -> list[Action]:
         return [Retreat(tuple(hex_id(h) for h in p)) for p in options.paths]
     if decision.kind == ADVANCE:
         out: list[Action] = [Advance()]
+        by_path: dict[tuple[Hex, ...], list[str]] = {}
         for uid, paths in may_advance(content, state, battle).items():
-            out += [Advance((uid,), tuple(hex_id(h) for h in p)) for p in paths]
+            for p in paths:
+                by_path.setdefault(p, []).append(uid)
+                out.append(Advance((uid,), tuple(hex_id(h) for h in p)))
+        # the units that may take the same path may also go together, as a stack
+        out += [Advance(tuple(ids), tuple(hex_id(h) for h in p)) for p, ids in by_path.items() if len(ids) > 1]
         return out
     return []
