@@ -15,6 +15,7 @@ from ardennes_qt.core.content import Content
 from ardennes_qt.core.outcome import Outcome, Refused
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2 import abn_corps, legal, reinforcements, sequence, setup, table_actions
+from ardennes_qt.rules.ardennes2 import movement, moveunits
 from ardennes_qt.rules.ardennes2.a2state import Ardennes2Data
 from ardennes_qt.rules.ardennes2.actions import EndPhase, PlaceReinforcements
 from ardennes_qt.rules.ardennes2.situation import rules_data
@@ -23,7 +24,7 @@ Handler = Callable[[Content, GameState, Action], Outcome]
 
 # The handler of each action type.
 HANDLERS: dict[type[Action], Handler] = {
-    MoveUnits: table_actions.free_move,  # until the movement rules take over moves that are not free
+    MoveUnits: moveunits.move_units,  # a free move never gets here: it stays unchecked (apply)
     SendToDeadPile: table_actions.send_to_dead_pile,
     EndPhase: sequence.end_phase,
     PlaceReinforcements: reinforcements.place_reinforcements,
@@ -41,6 +42,8 @@ ANSWERS: dict[str, tuple[type[Action], ...]] = {
 PHASE_CHOICES: dict[str, list[legal.PhaseChoices]] = {
     "reinforcements": [legal.reinforcement_choices],
 }
+for _phase in ("ge_movement", "us_movement", "ge_exploitation", "us_exploitation"):  # 2.1 Movement, Exploitation
+    PHASE_CHOICES.setdefault(_phase, []).append(moveunits.move_choices)
 
 # The answers offered for each kind of Decision.
 DECISION_CHOICES: dict[str, legal.DecisionChoices] = dict(legal.DECISIONS)
@@ -74,6 +77,12 @@ class Ardennes2:
 
     def phase_info(self, content: Content, state: GameState) -> sequence.PhaseInfo:
         return sequence.phase_info(content, state)
+
+    def legal_moves(self, content: Content, state: GameState, unit_ids) -> dict[str, int | float]:
+        return movement.legal_moves(content, state, unit_ids)
+
+    def path(self, content: Content, state: GameState, unit_ids, hex_id: str) -> list[movement.Step]:
+        return movement.path(content, state, unit_ids, hex_id)
 
     def rules_from_json(self, data, parse_hex) -> Ardennes2Data:
         return Ardennes2Data.from_json(data, parse_hex)
