@@ -38,6 +38,9 @@ class TableMenus:
         edit_menu.addAction(window.history.undo)
         edit_menu.addAction(window.history.redo)
 
+        game_menu = bar.addMenu("&Game")
+        game_menu.addAction(window.phase_bar.end_phase)
+
         view_menu = bar.addMenu("&View")
         self._add(view_menu, "Zoom &In", lambda: window.view.zoom_by(ZOOM_STEP), [QKeySequence.ZoomIn, "+", "="])
         self._add(view_menu, "Zoom &Out", lambda: window.view.zoom_by(1 / ZOOM_STEP), [QKeySequence.ZoomOut, "-"])

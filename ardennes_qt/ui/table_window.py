@@ -23,6 +23,7 @@ from ardennes_qt.ui.about_box import AboutBox
 from ardennes_qt.ui.history_actions import HistoryActions
 from ardennes_qt.ui.hover_text import hex_text, unit_text
 from ardennes_qt.ui.map_view import MapView
+from ardennes_qt.ui.phase_bar import PhaseBar
 from ardennes_qt.ui.stack_inspector import StackInspector
 from ardennes_qt.ui.table_menus import TableMenus
 from ardennes_qt.ui.terrain_painter import TerrainPainter
@@ -58,6 +59,8 @@ class TableWindow(QMainWindow):
         }
         self.hover_label = QLabel(HOW_TO)
         self.statusBar().addPermanentWidget(self.hover_label, 1)
+        self.phase_bar = PhaseBar(self.apply)
+        self.addToolBar(self.phase_bar)
         self.menus = TableMenus(self)
         self.resize(1400, 900)
         self.set_session(session)
@@ -94,6 +97,7 @@ class TableWindow(QMainWindow):
         view.counters.show_session(session)
         session.subscribe(self._changed)
         self.history.follow(session)
+        self.phase_bar.show_phase(session)
         self.select_unit(None)
         self._refresh_dead_pile()
         self._fitted = False
@@ -124,6 +128,8 @@ class TableWindow(QMainWindow):
         elif inspected and (changes.everything or self.session.map.parse(inspected) in changes.hexes):
             self.stack_inspector.show_stack(self.session, inspected, self.view.counters.face, selected)
         self.history.refresh()
+        if changes.phase or changes.everything:
+            self.phase_bar.show_phase(self.session)
         if log:
             self.show_message(log[-1].text)
         self._update_title()

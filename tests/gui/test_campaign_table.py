@@ -26,11 +26,11 @@ def campaign(qtbot, campaign_content):
     return window
 
 
-def a_lone_unit(session, side):
-    for unit in session.units():
-        if unit.side == side and unit.hex and len(session.stack_at(unit.hex)) == 1:
-            return unit
-    raise AssertionError(f"no {side} unit stands alone")
+def into_german_movement(session):
+    """End phases, as the engine offers, until the German player moves."""
+    while session.state.phase != "ge_movement":
+        end_phase = next(a for a in session.legal_actions() if a.kind == "end_phase")
+        session.apply(end_phase)
 
 
 def test_every_unit_on_the_map_has_its_counter(campaign):
@@ -38,14 +38,43 @@ def test_every_unit_on_the_map_has_its_counter(campaign):
     assert on_map and set(campaign.view.counters.items) == on_map
 
 
-def test_drag_undo_save_and_open_on_the_campaign(campaign, tmp_path):
+def test_the_phase_bar_follows_the_sequence_of_play(campaign):
+    bar = campaign.phase_bar
+    assert bar.label.text() == "Turn 1 (16 Dec 44) · Pre-Turn: Weather Determination · Allied to act"
+    bar.end_phase.trigger()
+    assert campaign.session.state.phase == "ge_movement"
+    assert bar.label.text().startswith("Turn 1 (16 Dec 44) · German Player Turn: Movement & Barrage · German to act")
+    assert campaign.history.undo.text() == "Undo end the phase"
+    campaign.history.undo.trigger()
+    assert bar.label.text().endswith("Weather Determination · Allied to act")
+
+
+def test_a_move_the_rules_refuse_is_shown_and_undone_on_the_map(campaign):
     session = campaign.session
-    unit = a_lone_unit(session, "German")
+    unit = next(u for u in session.units() if u.side == "German" and u.hex)
     campaign.view.zoom_to(1.0, unit.hex)
+    before = campaign.view.counters.items[unit.id].pos()
     target = session.map.hex_id(session.map.parse(unit.hex).neighbour(Direction.SW))
     drag(campaign, counter_point(campaign, unit.id), hex_point(campaign, target))
+    assert session.unit(unit.id).hex == unit.hex  # the game starts in the Pre-Turn: nobody moves yet
+    assert campaign.view.counters.items[unit.id].pos() == before
+    assert campaign.statusBar().currentMessage().startswith("Not allowed: units move only in a Movement")
+
+
+def test_drag_undo_save_and_open_on_the_campaign(campaign, tmp_path):
+    session = campaign.session
+    into_german_movement(session)
+    unit, target = next(
+        (u, hex_id)
+        for u in session.units()
+        if u.side == "German" and u.hex and len(session.stack_at(u.hex)) == 1
+        for hex_id in session.legal_moves([u.id])
+        if hex_id != u.hex and not session.stack_at(hex_id)
+    )
+    campaign.view.zoom_to(1.0, unit.hex)
+    drag(campaign, counter_point(campaign, unit.id), hex_point(campaign, target))
     assert session.unit(unit.id).hex == target
-    assert campaign.history.undo.text() == f"Undo move {unit.id} to {target}"
+    assert campaign.history.undo.text().startswith(f"Undo move {unit.id}")
     campaign.history.undo.trigger()
     assert session.unit(unit.id).hex == unit.hex
     campaign.history.redo.trigger()

@@ -8,10 +8,12 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from ardennes_qt.engine.session import Session
+from tests.builders import small_content
 from tests.gui.mouse import counter_point, drag, hex_point, hover
 
 
 def test_the_unit_panel_marks_estimated_values_and_says_why(table):
+    table.set_session(Session(small_content()))  # played by the Ardennes II rules, which state their estimates
     table.select_unit("1ID:B/1")  # on its reduced side, which no rule prints
     panel = table.unit_panel
     assert panel.values["Showing"].text() == "1-2-10 (reduced side)"
@@ -91,7 +93,6 @@ def test_wheel_and_keys_zoom(table):
 
 def test_the_window_layout_is_remembered(qtbot, tmp_path):
     from ardennes_qt.ui.table_window import TableWindow
-    from tests.builders import small_content
 
     first = TableWindow(Session(small_content()), autosave=False)
     qtbot.addWidget(first)
@@ -108,12 +109,11 @@ def test_the_window_layout_is_remembered(qtbot, tmp_path):
     assert second.docks["dead"].isHidden()
 
 
-def test_every_action_is_autosaved(qtbot):
+def test_every_action_is_autosaved(qtbot, free_content):
     from ardennes_qt.ui import game_files
     from ardennes_qt.ui.table_window import TableWindow
-    from tests.builders import small_content
 
-    window = TableWindow(Session(small_content()), remember_layout=False)
+    window = TableWindow(Session(free_content), remember_layout=False)
     qtbot.addWidget(window)
     qtbot.waitUntil(lambda: game_files.autosave_path().exists())
     window.move_units(("1Pz:I/1",), "B5.05")
