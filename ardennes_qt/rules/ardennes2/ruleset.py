@@ -16,8 +16,11 @@ from ardennes_qt.core.outcome import Outcome, Refused
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2 import abn_corps, legal, reinforcements, sequence, setup, table_actions
 from ardennes_qt.rules.ardennes2 import movement, moveunits
+from ardennes_qt.rules.ardennes2 import battle, combat, combat_choices
 from ardennes_qt.rules.ardennes2.a2state import Ardennes2Data
 from ardennes_qt.rules.ardennes2.actions import EndPhase, PlaceReinforcements
+from ardennes_qt.rules.ardennes2.actions import Advance, Attack, Defend, Retreat, TakeLoss
+from ardennes_qt.rules.ardennes2.odds import OddsReport, combat_odds
 from ardennes_qt.rules.ardennes2.situation import rules_data
 
 Handler = Callable[[Content, GameState, Action], Outcome]
@@ -28,6 +31,11 @@ HANDLERS: dict[type[Action], Handler] = {
     SendToDeadPile: table_actions.send_to_dead_pile,
     EndPhase: sequence.end_phase,
     PlaceReinforcements: reinforcements.place_reinforcements,
+    Attack: combat.attack,
+    Defend: combat.defend,
+    TakeLoss: combat.take_loss,
+    Retreat: combat.retreat,
+    Advance: combat.advance,
 }
 
 # Table actions: allowed in any phase, even while a Decision waits (the UI's hand moves).
@@ -36,6 +44,10 @@ ANYTIME: tuple[type[Action], ...] = (SendToDeadPile,)
 # The actions that answer each kind of Decision.
 ANSWERS: dict[str, tuple[type[Action], ...]] = {
     abn_corps.DECISION: (PlaceReinforcements,),
+    battle.HOLD_OR_RETREAT: (Defend,),
+    battle.LOSS: (TakeLoss,),
+    battle.RETREAT: (Retreat,),
+    battle.ADVANCE: (Advance,),
 }
 
 # The families of legal actions of each phase (besides ending it).
@@ -44,9 +56,12 @@ PHASE_CHOICES: dict[str, list[legal.PhaseChoices]] = {
 }
 for _phase in ("ge_movement", "us_movement", "ge_exploitation", "us_exploitation"):  # 2.1 Movement, Exploitation
     PHASE_CHOICES.setdefault(_phase, []).append(moveunits.move_choices)
+for _phase in ("ge_combat", "us_combat"):  # 3.2 attacks
+    PHASE_CHOICES.setdefault(_phase, []).append(combat_choices.attack_choices)
 
 # The answers offered for each kind of Decision.
 DECISION_CHOICES: dict[str, legal.DecisionChoices] = dict(legal.DECISIONS)
+DECISION_CHOICES.update(dict.fromkeys(battle.COMBAT_DECISIONS, combat_choices.combat_answers))
 
 
 class Ardennes2:
@@ -77,6 +92,10 @@ class Ardennes2:
 
     def phase_info(self, content: Content, state: GameState) -> sequence.PhaseInfo:
         return sequence.phase_info(content, state)
+
+    def odds(self, content: Content, state: GameState, attacker_ids, defender_hex: str) -> OddsReport:
+        """3.2: strengths, raw odds, shifts with reasons, the column and each result's chance."""
+        return combat_odds(content, state, attacker_ids, combat.parse_hex(content, defender_hex))
 
     def legal_moves(self, content: Content, state: GameState, unit_ids) -> dict[str, int | float]:
         return movement.legal_moves(content, state, unit_ids)
