@@ -17,9 +17,12 @@ from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2 import abn_corps, legal, reinforcements, sequence, setup, table_actions
 from ardennes_qt.rules.ardennes2 import movement, moveunits
 from ardennes_qt.rules.ardennes2 import battle, combat, combat_choices
+from ardennes_qt.rules.ardennes2 import air, artillery, barrage, bridge_blowing
 from ardennes_qt.rules.ardennes2.a2state import Ardennes2Data
 from ardennes_qt.rules.ardennes2.actions import EndPhase, PlaceReinforcements
 from ardennes_qt.rules.ardennes2.actions import Advance, Attack, Defend, Retreat, TakeLoss
+from ardennes_qt.rules.ardennes2.actions import AirStrike, ArtilleryAirSupply, Barrage, BlowBridge, BugOut, PlaceAirSupply
+from ardennes_qt.rules.ardennes2.phases import PHASES
 from ardennes_qt.rules.ardennes2.odds import OddsReport, combat_odds
 from ardennes_qt.rules.ardennes2.situation import rules_data
 
@@ -36,10 +39,16 @@ HANDLERS: dict[type[Action], Handler] = {
     TakeLoss: combat.take_loss,
     Retreat: combat.retreat,
     Advance: combat.advance,
+    Barrage: barrage.barrage,
+    AirStrike: air.air_strike,
+    PlaceAirSupply: air.place_air_supply,
+    BugOut: artillery.bug_out,
+    ArtilleryAirSupply: artillery.artillery_air_supply,
+    BlowBridge: bridge_blowing.blow_bridge,
 }
 
 # Table actions: allowed in any phase, even while a Decision waits (the UI's hand moves).
-ANYTIME: tuple[type[Action], ...] = (SendToDeadPile,)
+ANYTIME: tuple[type[Action], ...] = (SendToDeadPile, BlowBridge)  # 3.8: "at any moment in any Phase"
 
 # The actions that answer each kind of Decision.
 ANSWERS: dict[str, tuple[type[Action], ...]] = {
@@ -48,20 +57,30 @@ ANSWERS: dict[str, tuple[type[Action], ...]] = {
     battle.LOSS: (TakeLoss,),
     battle.RETREAT: (Retreat,),
     battle.ADVANCE: (Advance,),
+    artillery.BUG_OUT: (BugOut,),
+    artillery.ARTILLERY_AIR_SUPPLY: (ArtilleryAirSupply,),
 }
 
 # The families of legal actions of each phase (besides ending it).
 PHASE_CHOICES: dict[str, list[legal.PhaseChoices]] = {
     "reinforcements": [legal.reinforcement_choices],
+    "air_supply": [air.air_supply_choices],
+    "ge_movement": [barrage.barrage_choices],
+    "us_barrage": [barrage.barrage_choices, air.air_strike_choices],
+    "us_movement": [barrage.barrage_choices, air.air_strike_choices],
 }
 for _phase in ("ge_movement", "us_movement", "ge_exploitation", "us_exploitation"):  # 2.1 Movement, Exploitation
     PHASE_CHOICES.setdefault(_phase, []).append(moveunits.move_choices)
 for _phase in ("ge_combat", "us_combat"):  # 3.2 attacks
     PHASE_CHOICES.setdefault(_phase, []).append(combat_choices.attack_choices)
+for _phase in PHASES:  # 3.8: bridges may be blown "at any moment in any Phase"
+    PHASE_CHOICES.setdefault(_phase, []).append(bridge_blowing.bridge_blowing_choices)
 
 # The answers offered for each kind of Decision.
 DECISION_CHOICES: dict[str, legal.DecisionChoices] = dict(legal.DECISIONS)
 DECISION_CHOICES.update(dict.fromkeys(battle.COMBAT_DECISIONS, combat_choices.combat_answers))
+DECISION_CHOICES[artillery.BUG_OUT] = artillery.bug_out_answers
+DECISION_CHOICES[artillery.ARTILLERY_AIR_SUPPLY] = artillery.artillery_air_supply_answers
 
 
 class Ardennes2:
