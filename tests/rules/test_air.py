@@ -13,14 +13,13 @@ from ardennes_qt.rules.ardennes2.air import (
     air_strike,
     air_strike_allowed,
     air_strike_availability,
-    air_supplied,
     air_supply_allowed,
     determine_weather,
     place_air_supply,
-    remove_dgs_by_air_supply,
     strikes_rolled,
 )
 from ardennes_qt.rules.ardennes2.artillery import artillery_air_supply, artillery_air_supply_due
+from ardennes_qt.rules.ardennes2.supply import in_trace_supply
 from tests.rules.test_barrage_board import board, east_road, position
 
 CONTENT = board()
@@ -125,18 +124,15 @@ def test_item71_air_supply_may_drop_on_an_enemy_hex():
 
 
 @pytest.mark.parametrize("hex_id, supplied", [("A9.05", True), ("A14.05", True), ("A15.05", False)])
-def test_item71_air_supply_reaches_five_hexes(hex_id, supplied):
-    state = position(CONTENT, {"1ID:A/1": hex_id, "1Pz:I/1": "A10.05"}, air_supply=(CONTENT.map.parse("A9.05"),))
-    assert air_supplied(CONTENT, state, "1ID:A/1") is supplied
-    assert not air_supplied(CONTENT, state, "1Pz:I/1")  # no German air (2.2)
-
-
-def test_item71_air_supply_removes_us_dgs_within_five_hexes_in_the_recovery():
-    where = {"1ID:A/1": "A14.05", "1ID:B/1": "A15.05", "1Pz:I/1": "A10.05"}
-    state = position(CONTENT, where, phase="recovery", dg=tuple(where), air_supply=(CONTENT.map.parse("A9.05"),))
-    after, log = remove_dgs_by_air_supply(CONTENT, state)
-    assert {uid: after.units[uid].dg for uid in where} == {"1ID:A/1": False, "1ID:B/1": True, "1Pz:I/1": True}
-    assert log[0].reasons == ("within 5 hexes of an Air Supply marker (3.7)",)
+def test_item71_air_supply_reaches_five_hexes_whatever_lies_between(hex_id, supplied):
+    # No road leaves this board's map: the Air Supply marker is the only supply there is.
+    state = position(CONTENT, {"1ID:A/1": hex_id, "1Pz:I/1": "A10.05", "1Pz:II/1": "A8.05"},
+                     air_supply=(CONTENT.map.parse("A9.05"),))
+    ok, trace = in_trace_supply(CONTENT, state, "1ID:A/1")
+    assert ok is supplied
+    if supplied:
+        assert trace.reasons == (("within 5 hexes of the Air Supply marker at A9.05", "3.7 Air Supply, 2.2"),)
+    assert not in_trace_supply(CONTENT, state, "1Pz:I/1")[0]  # no German air (2.2)
 
 
 # --- 3.7 Air Supply for Artillery (003) ------------------------------------------------------

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex
-from ardennes_qt.core.outcome import Changes, LogLine, Outcome, Refused
+from ardennes_qt.core.outcome import Changes, LogLine, Outcome
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2.actions import AirStrike, PlaceAirSupply
 from ardennes_qt.rules.ardennes2.barrage import (
@@ -32,13 +32,11 @@ from ardennes_qt.rules.ardennes2.barrage import (
 from ardennes_qt.rules.ardennes2.options import AIR_STRIKES_HALVED, option
 from ardennes_qt.rules.ardennes2.phases import ALLIED
 from ardennes_qt.rules.ardennes2.placement import in_play_area
-from ardennes_qt.rules.ardennes2.situation import hex_of, rules_data, side_of, with_rules
-from ardennes_qt.rules.ardennes2.supply import air_supply_hexes
+from ardennes_qt.rules.ardennes2.situation import rules_data, with_rules
 from ardennes_qt.rules.ardennes2.tables import TABLES
 
 CLEAR = "clear"
 FREEZE = "freeze"
-AIR_SUPPLY_RANGE = 5  # 2.2, 3.7: "US units w/i 5 hexes of its hex"
 AIR_SUPPLY_PHASE = "air_supply"
 
 
@@ -173,15 +171,15 @@ def air_strike(content: Content, state: GameState, action: AirStrike) -> Outcome
 
 
 # --- 2.2, 3.7 Air Supply ----------------------------------------------------------------------
-
-
-def air_supplied(content: Content, state: GameState, unit_id: str) -> bool:
-    """3.7: a US unit at or within 5 hexes of an Air Supply marker; Prohibited terrain and enemy
-    units do not matter ("yes, you could drop it on an enemy occupied hex")."""
-    h = hex_of(state, unit_id)
-    if h is None or side_of(content, unit_id) != ALLIED:
-        return False
-    return any(h.distance(s) <= AIR_SUPPLY_RANGE for s in air_supply_hexes(state))
+#
+# A marker "can supply US units w/i 5 hexes" whatever the terrain and enemy units between
+# (3.7), and "allows the removal of all US DGs at or within 5 hexes of its hex".  When: in the
+# Pre-Turn Barrage & DG Marker Recovery phase that follows its placement, because 3.4 lets DG
+# come off only there and 3.7 names it ("Remove an Artillery unit's DG freely in the friendly
+# DG Recovery Phase IF it ... obtains Air Supply").  Both effects come from the supply trace:
+# ``supply.supplied_hexes`` counts the markers, so the DG Recovery (``dg.dg_recovery``) and
+# the US Supply Phase see them.  The sequence of play removes the markers at the end of the
+# US Player Turn (``phase_steps.air_supply_removal``).
 
 
 def air_supply_checks(content: Content, state: GameState, h: Hex) -> list[Check]:
@@ -211,23 +209,6 @@ def place_air_supply(content: Content, state: GameState, action: PlaceAirSupply)
          "Pre-Turn's DG Recovery (2.2, 3.7)",),
     )
     return Outcome(state, Changes(hexes=frozenset({h}), markers=True), (line,))
-
-
-def remove_dgs_by_air_supply(content: Content, state: GameState) -> tuple[GameState, list[LogLine]]:
-    """3.7: "Air Supply allows the removal of all US DGs at or within 5 hexes of its hex".
-
-    When: in the Pre-Turn Barrage & DG Marker Recovery phase that follows the Air Supply
-    Allocation, because 3.4 lets DG markers come off only in that phase and 3.7 names it ("in
-    the friendly DG Recovery Phase ... if it obtains Air Supply").  Every US DG unit within
-    reach recovers: "all US DGs".  A stack still overstacked or mixing Divisions becomes DG
-    again at the end of that phase (3.1).
-    """
-    recovered = sorted(uid for uid, u in state.units.items() if u.where == "map" and u.dg and air_supplied(content, state, uid))
-    if not recovered:
-        return state, []
-    state = state.with_units({uid: replace(state.units[uid], dg=False) for uid in recovered})
-    names = ", ".join(content.counter(uid).name for uid in recovered)
-    return state, [LogLine(f"Air Supply: DG removed from {names}", ("within 5 hexes of an Air Supply marker (3.7)",))]
 
 
 def air_strike_choices(content: Content, state: GameState) -> list:

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex, Hexside
-from ardennes_qt.core.outcome import Changes, LogLine, Outcome, Refused
+from ardennes_qt.core.outcome import Changes, LogLine, Outcome
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2.actions import BlowBridge
 from ardennes_qt.rules.ardennes2.barrage import Check, met, refuse_unless, verdict
