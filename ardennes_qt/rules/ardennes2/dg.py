@@ -5,7 +5,7 @@ Each cause is one function.  ``phase_end_checks`` runs the ones that belong to t
 a phase; the sequence of play calls it after every phase, and ``dg_recovery`` in the
 Pre-Turn's Barrage & DG Marker Removal phase.  DG caused by moving into a Traffic Jam,
 Bug Out, retreat or barraging out of supply happen at those moments, in the rules that
-do them; ``in_active_traffic_jam`` and ``supply.in_trace_supply`` answer for them.
+do them; ``movecontext.active_traffic_jam`` and ``supply.in_trace_supply`` answer for them.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.core.outcome import LogLine
 from ardennes_qt.core.state import GameState
+from ardennes_qt.rules.ardennes2.movecontext import active_traffic_jam
 from ardennes_qt.rules.ardennes2.phases import ALLIED, GERMAN, next_phase
 from ardennes_qt.rules.ardennes2.stacking import (
     STACKING_LIMIT,
@@ -27,9 +28,6 @@ from ardennes_qt.rules.ardennes2.stacking import (
 from ardennes_qt.rules.ardennes2.supply import supplied_hexes, supply_net, trace_from
 
 SUPPLY_PHASES = {"ge_supply": GERMAN, "us_supply": ALLIED}  # 3.7: each side's own Supply Phase
-TRAFFIC_JAM = "traffic_jam"
-TRAFFIC_JAM_LAST_TURN = 2  # 3.1: Traffic Jams exist on Turns 1 & 2, "until the bitter end of Turn 2"
-TRAFFIC_JAM_SIDE = GERMAN  # 3.1: "Traffic Jams affect German units and never affect US ones"
 
 Result = tuple[GameState, tuple[LogLine, ...]]
 
@@ -73,21 +71,13 @@ def divisional_integrity_dg(content: Content, state: GameState) -> Result:
     return state, log
 
 
-def traffic_jam_active(turn: int) -> bool:
-    return turn <= TRAFFIC_JAM_LAST_TURN
-
-
-def in_active_traffic_jam(content: Content, turn: int, h: Hex, side: str) -> bool:
-    """3.1: a Traffic Jam hex affects German units on Turns 1 and 2 only."""
-    return side == TRAFFIC_JAM_SIDE and traffic_jam_active(turn) and TRAFFIC_JAM in content.map.terrain(h)
-
-
 def traffic_jam_dg(content: Content, state: GameState, turn: int) -> Result:
     """3.1: units starting a phase of Turn ``turn`` in an active Traffic Jam hex are DG."""
+    that_turn = state if turn == state.turn else replace(state, turn=turn)
     log: tuple[LogLine, ...] = ()
     for h, ids in sorted(state.occupied().items()):
         for side, stack in split_by_side(content, ids).items():
-            if in_active_traffic_jam(content, turn, h, side):
+            if active_traffic_jam(content, that_turn, h, side):
                 why = f"in the Traffic Jam hex {content.map.hex_id(h)} at the start of a phase of Turn {turn}"
                 state, lines = made_dg(content, state, stack, why, "3.1 Traffic Jams, 3.4")
                 log += lines
@@ -142,7 +132,7 @@ def recovery_blockers(
     out = []
     if u.hex not in supplied:
         out.append(("out of supply", "3.4, 3.7"))
-    if in_active_traffic_jam(content, state.turn, u.hex, side):
+    if active_traffic_jam(content, state, u.hex, side):
         out.append(("in an active Traffic Jam hex", "3.4, 3.1"))
     if overstacked(stack):
         out.append((f"overstacked ({len(stack)} units)", "3.4, 3.1"))

@@ -1,6 +1,6 @@
 """Where supply comes from (3.7 A; 1.3 Friendly Map Edges; 7.3-7.6 Supply Sources): the
-road net as integer arrays, the play area and the roads that leave it, open and closed
-bridges (3.8), and each scenario's sources read from ``tables/supply_sources.toml``.
+road net as integer arrays, the play area and the roads that leave it, the bridges that
+carry no road (3.8), and each scenario's sources read from ``tables/supply_sources.toml``.
 
 The arrays are built once per map (and the play area once per scenario) so a supply trace
 over the whole map is a few breadth-first steps over integers (DESIGN: performance shape).
@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass
-from datetime import date, datetime
 from functools import lru_cache
 
 from ardennes_qt.core.content import Content
@@ -20,14 +19,13 @@ from ardennes_qt.core.mapdata import Bridge, MapData
 from ardennes_qt.core.numbering import ScsSheets
 from ardennes_qt.core.scenario import Scenario
 from ardennes_qt.core.state import GameState
-from ardennes_qt.rules.ardennes2.situation import rules_data
+from ardennes_qt.rules.ardennes2.bridges import BLOWN, bridge_id, bridges_down, demolition_of, is_built
 from ardennes_qt.rules.ardennes2.tables import TABLES
 from ardennes_qt.rules.ardennes2.terrain import hex_entry_cost, hexside_crossing_cost
 
 DIRECTIONS = tuple(Direction)
 ROAD = "road"  # the capital-R Road feature (1.3 "Road vs. road")
 SOURCE_KINDS = ("map_edges", "area_edge", "hexes")
-SCENARIO_DATE = "%d %b %y"
 
 
 # --- the road net ------------------------------------------------------------------------
@@ -96,52 +94,23 @@ def _ends(numbering: ScsSheets, side: Hexside):
 # --- bridges (3.8) -----------------------------------------------------------------------
 
 
-def scenario_date(scenario: Scenario, turn: int) -> date | None:
-    """The day a turn stands for (1.1: one turn is one day)."""
-    text = scenario.dates.get(turn)
-    if not text:
-        return None
-    day = datetime.strptime(text, SCENARIO_DATE).date()
-    # "16 Dec 44": strptime reads two-digit years below 69 as 20xx; these battles are 19xx.
-    return day.replace(year=day.year - 100) if day.year >= 2000 else day
-
-
 def bridge_open(content: Content, state: GameState, side: Hexside, bridge: Bridge) -> tuple[bool, str]:
-    """3.8: a German-built bridge does not exist before its date, and "cannot be destroyed"
-    after it; any other bridge carries its road unless Blown (1.3a).
-
-    Blown is recorded in the state under the bridge's plunger (one roll covers every bridge
-    of a plunger) or the bridge's own "<hex> <direction>"; a scenario's ``blown_bridges``
-    are plunger hexes marked Blown at the start (7.5).
-    """
-    if bridge.built:
-        today = scenario_date(content.scenario, state.turn)
-        if today is not None and today < date.fromisoformat(bridge.built):
-            return False, f"the German bridge is not built until {bridge.built} (3.8)"
-        return True, ""
-    m = content.map
-    recorded = rules_data(state).bridges
-    own_id = " ".join(m.side_ref(side))
-    blown = any(recorded.get(key) == "blown" for key in (bridge.plunger, own_id) if key)
-    if blown or (bridge.plunger and m.plungers.get(bridge.plunger) in content.scenario.blown_bridges):
-        return False, f"the bridge at {own_id} is Blown (3.8)"
+    """3.8: a German-built bridge exists from its day on and "cannot be destroyed"; any other
+    bridge carries its road unless Blown (1.3a).  The reason, in words, when it does not."""
+    if not is_built(content, state.turn, bridge):
+        return False, f"the German bridge is not built until {bridge.built} (3.8 Building Bridges)"
+    if not bridge.built and demolition_of(content, state, side) == BLOWN:
+        return False, f"the bridge at {bridge_id(content.map, side)} is Blown (3.8 Blowing Bridges)"
     return True, ""
 
 
 def closed_links(content: Content, state: GameState) -> frozenset[tuple[int, int]]:
-    """Road links (hex index, direction), both ways, whose bridge is not there (3.8, 1.3a)."""
+    """Road links (hex index, direction), both ways, whose bridge carries no road this turn:
+    a German bridge before its day, a Blown one (3.8, 1.3a; ``bridges.bridges_down``)."""
     numbering = content.map.numbering
-    out = set()
-    for side, bridge in content.map.bridges.items():
-        if not bridge.plunger and not bridge.built:
-            continue
-        if bridge_open(content, state, side, bridge)[0]:
-            continue
-        a, b = side.hexes
-        for h, d in ((a, side.direction), (b, side.direction.opposite)):
-            if numbering.contains(h):
-                out.add((numbering.index(h), int(d)))
-    return frozenset(out)
+    return frozenset(
+        (numbering.index(h), d) for side in bridges_down(content, state) for h, d in _ends(numbering, side)
+    )
 
 
 # --- the play area and its edges ---------------------------------------------------------
