@@ -8,6 +8,11 @@ from ardennes_qt.rules.ruleset import Ruleset
 _SYSTEMS: dict[str, Ruleset] = {"ardennes2": Ardennes2()}
 
 
+def register_system(ruleset: Ruleset) -> None:
+    """Make a rule system available to sessions under its ``system`` name."""
+    _SYSTEMS[ruleset.system] = ruleset
+
+
 def ruleset_for(system: str) -> Ruleset:
     try:
         return _SYSTEMS[system]
