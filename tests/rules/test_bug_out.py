@@ -9,6 +9,7 @@ from ardennes_qt.core.outcome import Refused
 from ardennes_qt.rules.ardennes2.a2state import Decision
 from ardennes_qt.rules.ardennes2.actions import BugOut
 from ardennes_qt.rules.ardennes2.artillery import bug_out, bug_out_destinations, bug_outs_due
+from ardennes_qt.rules.ardennes2.barrage import barrage_table
 from tests.rules.test_barrage_board import board, east_road, position
 
 ROAD = east_road("A1.05", 14)  # A1.05 ... A14.05, leaving the map westward (a US edge)
@@ -133,3 +134,17 @@ def test_item67_refused_bug_outs(pending, to, message):
     state = position(CONTENT, {"US-Ind:402": ARTILLERY, "1Pz:I/1": "A13.05"}, phase="ge_movement", pending=pending)
     with pytest.raises(Refused, match=message):
         bug_out(CONTENT, state, BugOut("US-Ind:402", to))
+
+
+def test_item67_artillery_off_the_road_starts_from_a_road_next_to_it():
+    # A12.06 has no road; the road hexes next to it count as the first road hex (provisional).
+    state = position(CONTENT, {"US-Ind:402": "A12.06", "1Pz:I/1": "A13.06"}, phase="ge_movement", pending=(DECISION,))
+    assert bug_out_destinations(CONTENT, state, "US-Ind:402") == ["A1.05", "A3.05", "A4.05", "A5.05"]
+    line = bug_out(CONTENT, state, BugOut("US-Ind:402", "A5.05")).log[0]
+    assert line.reasons[-1] == "off the road net: its 8 road hexes count from a road within 1 hex (3.6; provisional reading, barrage.toml)"
+
+
+def test_item67_the_literal_reading_needs_a_road_in_the_artillery_hex(monkeypatch):
+    monkeypatch.setitem(barrage_table()["bug_out"], "road_within", 0)
+    state = position(CONTENT, {"US-Ind:402": "A12.06", "1Pz:I/1": "A13.06"}, phase="ge_movement")
+    assert bug_out_destinations(CONTENT, state, "US-Ind:402") == []

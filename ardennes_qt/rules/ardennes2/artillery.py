@@ -21,6 +21,7 @@ from ardennes_qt.core.outcome import Changes, LogLine, Outcome, Refused
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2.a2state import Decision
 from ardennes_qt.rules.ardennes2.actions import ArtilleryAirSupply, BugOut
+from ardennes_qt.rules.ardennes2.barrage import barrage_table
 from ardennes_qt.rules.ardennes2.phases import GERMAN
 from ardennes_qt.rules.ardennes2.placement import in_play_area
 from ardennes_qt.rules.ardennes2.situation import current_values, enemy_hexes, hex_of, rules_data, side_of, with_rules
@@ -32,7 +33,6 @@ from ardennes_qt.rules.ardennes2.terrain import hex_entry_cost, hexside_crossing
 BUG_OUT = "bug_out"
 ARTILLERY_AIR_SUPPLY = "artillery_air_supply"
 BUG_OUT_TRIGGER_ATTACK = 2  # 3.6: "a printed Attack Strength of at least 2"
-BUG_OUT_ROAD_HEXES = 8  # 3.6: "At least 8 contiguous road hexes from where the Artillery unit began"
 TRAFFIC_JAM_TURNS = (1, 2)  # 3.1: Traffic Jams "only exist on Turns 1 & 2"
 
 
@@ -103,14 +103,21 @@ def bug_outs_due(content: Content, state: GameState, mover_ids: Iterable[str] | 
 
 def road_hexes_from(content: Content, state: GameState, start: Hex) -> dict[Hex, int]:
     """Road hexes reached from ``start`` along contiguous Roads and Tracks, with the fewest road
-    hexes to each; ZOC Bonds and enemy units are ignored (3.6), Blown and unbuilt bridges
-    break the road (3.8), and the route stays in the play area."""
+    hexes entered to reach each; ZOC Bonds and enemy units are ignored (3.6), Blown and unbuilt
+    bridges break the road (3.8), and the route stays in the play area.  Artillery off the road
+    net starts at the road hexes within ``bug_out.road_within`` (barrage.toml, provisional),
+    each counted as the hexes it lies away."""
     closed = closed_links(content, state)
-    reached = {start: 0}
-    queue = deque([start])
+    m = content.map
+    if m.roads_of(start):
+        reached = {start: 0}
+    else:
+        reach = barrage_table()["bug_out"]["road_within"]
+        reached = {h: start.distance(h) for h in start.within(reach) if h != start and m.contains(h) and m.roads_of(h)}
+    queue = deque(sorted(reached, key=reached.get))
     while queue:
         h = queue.popleft()
-        for direction in content.map.roads_of(h):
+        for direction in m.roads_of(h):
             n = h.neighbour(direction)
             if n in reached or not road_open(content, closed, h, direction) or not in_play_area(content, n):
                 continue
@@ -133,10 +140,13 @@ def prohibited_to_mech(content: Content, state: GameState, h: Hex, side: str) ->
 def bug_out_destinations(content: Content, state: GameState, artillery_id: str) -> list[str]:
     """3.6: every hex the artillery may be teleported to - in trace supply, not Prohibited for
     Mech movement, neither holding nor adjacent to an enemy unit, and at least 8 contiguous
-    road hexes from where it began (by the shortest road; a hex with no road out has none)."""
+    road hexes from where it began, by the shortest road (``road_hexes_from``)."""
     start = hex_of(state, artillery_id)
+    if start is None:
+        return []
     side = side_of(content, artillery_id)
-    far = [h for h, n in road_hexes_from(content, state, start).items() if n >= BUG_OUT_ROAD_HEXES]
+    needed = barrage_table()["bug_out"]["road_hexes"]
+    far = [h for h, n in road_hexes_from(content, state, start).items() if n >= needed]
     if not far:
         return []
     enemies = enemy_hexes(content, state, side)
@@ -175,8 +185,11 @@ def bug_out(content: Content, state: GameState, action: BugOut) -> Outcome:
     state = state.with_units({action.artillery: replace(state.units[action.artillery], dg=True)})
     name = content.counter(action.artillery).name
     threats = ", ".join(content.counter(t).name for t in decision.data.get("threats", ()))
-    line = LogLine(f"{name} bugs out from {content.map.hex_id(origin)} to {action.to} and is DG",
-                   (f"enemy adjacent: {threats} (3.6)", "Bug Out makes artillery DG (3.4, 3.6)"))
+    reasons = [f"enemy adjacent: {threats} (3.6)", "Bug Out makes artillery DG (3.4, 3.6)"]
+    if not content.map.roads_of(origin):
+        reasons.append("off the road net: its 8 road hexes count from a road within "
+                       f"{barrage_table()['bug_out']['road_within']} hex (3.6; provisional reading, barrage.toml)")
+    line = LogLine(f"{name} bugs out from {content.map.hex_id(origin)} to {action.to} and is DG", tuple(reasons))
     return Outcome(state, Changes(units=frozenset({action.artillery}), hexes=frozenset({origin, to})), (line,))
 
 

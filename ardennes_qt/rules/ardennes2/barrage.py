@@ -32,7 +32,7 @@ SPOTTER_RANGE = 2  # 3.5 Spotter: "a friendly unit w/i 2 hexes of the target hex
 
 @lru_cache(maxsize=1)
 def barrage_table() -> dict:
-    """tables/barrage.toml: the Half Reconciliation Table and the barrage DRMs."""
+    """tables/barrage.toml: the Half Reconciliation Table, the barrage DRMs, the Bug Out road."""
     return tomllib.loads((TABLES / "barrage.toml").read_text(encoding="utf-8"))
 
 
