@@ -22,11 +22,11 @@ from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2.a2state import Decision
 from ardennes_qt.rules.ardennes2.actions import ArtilleryAirSupply, BugOut
 from ardennes_qt.rules.ardennes2.barrage import barrage_table
+from ardennes_qt.rules.ardennes2.bridges import bridges_down
 from ardennes_qt.rules.ardennes2.phases import GERMAN
 from ardennes_qt.rules.ardennes2.placement import in_play_area
 from ardennes_qt.rules.ardennes2.situation import current_values, enemy_hexes, hex_of, rules_data, side_of, with_rules
 from ardennes_qt.rules.ardennes2.supply import supplied_hexes
-from ardennes_qt.rules.ardennes2.supplysources import closed_links
 from ardennes_qt.rules.ardennes2.tables import TABLES
 from ardennes_qt.rules.ardennes2.terrain import hex_entry_cost, hexside_crossing_cost
 
@@ -39,26 +39,22 @@ TRAFFIC_JAM_TURNS = (1, 2)  # 3.1: Traffic Jams "only exist on Turns 1 & 2"
 # --- 3.6 when artillery must Bug Out -----------------------------------------------------------
 
 
-Closed = frozenset[tuple[int, int]]  # road links whose bridge is missing: (hex index, direction)
-
-
-def road_open(content: Content, closed: Closed, h: Hex, direction: Direction) -> bool:
+def road_open(content: Content, down: frozenset[Hexside], h: Hex, direction: Direction) -> bool:
     """A road leaves ``h`` that way and its bridge, if any, stands (1.3a; 3.8 Blown, unbuilt)."""
-    if Hexside.of(h, direction) not in content.map.roads:
-        return False
-    return (content.map.numbering.index(h), int(direction)) not in closed
+    side = Hexside.of(h, direction)
+    return side in content.map.roads and side not in down
 
 
-def hexside_forbids_attack(content: Content, closed: Closed, enemy_id: str, from_hex: Hex, to_hex: Hex) -> bool:
+def hexside_forbids_attack(content: Content, down: frozenset[Hexside], enemy_id: str, from_hex: Hex, to_hex: Hex) -> bool:
     """TEC note [1]: an attack across a hexside Prohibited to the attacker's MA is allowed only
     where a road crosses it - over a bridge that stands (1.3a, 3.8)."""
     m = content.map
     crossing, _ = hexside_crossing_cost(m.side_features(from_hex, to_hex), content.counter(enemy_id).ma_type)
-    return crossing is None and not road_open(content, closed, from_hex, from_hex.direction_to(to_hex))
+    return crossing is None and not road_open(content, down, from_hex, from_hex.direction_to(to_hex))
 
 
 def bug_out_threats(
-    content: Content, state: GameState, artillery_id: str, mover_ids: Iterable[str] | None = None, closed: Closed | None = None
+    content: Content, state: GameState, artillery_id: str, mover_ids: Iterable[str] | None = None, down: frozenset[Hexside] | None = None
 ) -> list[str]:
     """3.6: adjacent enemy units with a printed Attack Strength of 2 or more (the side of the
     counter showing), only ``mover_ids`` if given; enemies across hexsides that prevent
@@ -66,14 +62,14 @@ def bug_out_threats(
     h = hex_of(state, artillery_id)
     side = side_of(content, artillery_id)
     movers = None if mover_ids is None else set(mover_ids)
-    closed = closed_links(content, state) if closed is None else closed
+    down = bridges_down(content, state) if down is None else down
     out = []
     for n in h.neighbours():
         for uid in state.units_at(n):
             if side_of(content, uid) == side or (movers is not None and uid not in movers):
                 continue
             attack = current_values(content, state, uid).attack
-            if attack is not None and attack >= BUG_OUT_TRIGGER_ATTACK and not hexside_forbids_attack(content, closed, uid, n, h):
+            if attack is not None and attack >= BUG_OUT_TRIGGER_ATTACK and not hexside_forbids_attack(content, down, uid, n, h):
                 out.append(uid)
     return sorted(out)
 
@@ -87,12 +83,12 @@ def bug_outs_due(content: Content, state: GameState, mover_ids: Iterable[str] | 
     """
     movers = None if mover_ids is None else tuple(mover_ids)
     already = {d.data.get("artillery") for d in rules_data(state).pending if d.kind == BUG_OUT}
-    closed = closed_links(content, state)
+    down = bridges_down(content, state)
     out = []
     for uid, u in sorted(state.units.items()):
         if u.where != "map" or u.dg or uid in already or not content.counter(uid).is_artillery:
             continue
-        threats = bug_out_threats(content, state, uid, movers, closed)
+        threats = bug_out_threats(content, state, uid, movers, down)
         if threats and bug_out_destinations(content, state, uid):
             out.append(Decision(BUG_OUT, side_of(content, uid), {"artillery": uid, "from": u.hex, "threats": tuple(threats)}, "3.6"))
     return out
@@ -107,7 +103,7 @@ def road_hexes_from(content: Content, state: GameState, start: Hex) -> dict[Hex,
     bridges break the road (3.8), and the route stays in the play area.  Artillery off the road
     net starts at the road hexes within ``bug_out.road_within`` (barrage.toml, provisional),
     each counted as the hexes it lies away."""
-    closed = closed_links(content, state)
+    down = bridges_down(content, state)
     m = content.map
     if m.roads_of(start):
         reached = {start: 0}
@@ -119,7 +115,7 @@ def road_hexes_from(content: Content, state: GameState, start: Hex) -> dict[Hex,
         h = queue.popleft()
         for direction in m.roads_of(h):
             n = h.neighbour(direction)
-            if n in reached or not road_open(content, closed, h, direction) or not in_play_area(content, n):
+            if n in reached or not road_open(content, down, h, direction) or not in_play_area(content, n):
                 continue
             reached[n] = reached[h] + 1
             queue.append(n)
