@@ -22,7 +22,7 @@ def session_at(content, phase: str = "reinforcements", turn: int = 2, seed: int 
     session = Session(content, seed)
     while not (session.state.turn == turn and session.state.phase == phase):
         assert not session.phase().game_over, f"never reached {phase} of Turn {turn}"
-        session.apply(EndPhase())
+        session.apply(session.legal_actions()[0] if session.phase().pending else EndPhase())
     return session
 
 

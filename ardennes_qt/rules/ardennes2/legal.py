@@ -6,13 +6,13 @@ attacks, one unit's placements) that are listed cheaply and expanded only when a
 a random player can pick a family first and then one of its actions.
 
 The families of each phase and the answers of each Decision kind are tables filled by
-the rules modules (``ruleset.PHASE_CHOICES``, ``ruleset.DECISION_CHOICES``).
+the rules modules (``ruleset.PHASE_CHOICES``, ``ruleset.DECISION_CHOICES``); ``Choices``
+lives in ``choices`` so that any rules module may build them.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable, Mapping, Sequence
+from typing import Mapping, Sequence
 
 from ardennes_qt.core.actions import Action
 from ardennes_qt.core.content import Content
@@ -20,23 +20,11 @@ from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2 import abn_corps
 from ardennes_qt.rules.ardennes2.a2state import Decision
 from ardennes_qt.rules.ardennes2.actions import EndPhase, PlaceReinforcements
+from ardennes_qt.rules.ardennes2.choices import Choices, DecisionChoices, PhaseChoices
 from ardennes_qt.rules.ardennes2.phases import PHASES
 from ardennes_qt.rules.ardennes2.reinforcements import due_units, placement_hexes
-from ardennes_qt.rules.ardennes2.sequence import GAME_OVER
+from ardennes_qt.rules.ardennes2.special import GAME_OVER
 from ardennes_qt.rules.ardennes2.situation import rules_data, side_of
-
-
-@dataclass(frozen=True)
-class Choices:
-    """A family of legal actions: ``actions()`` lists them when asked."""
-
-    label: str
-    side: str  # who chooses: "Allied", "German", or "" for either
-    actions: Callable[[], list[Action]]
-
-
-PhaseChoices = Callable[[Content, GameState], list[Choices]]
-DecisionChoices = Callable[[Content, GameState, Decision], list[Choices]]
 
 
 def choices(

@@ -1,9 +1,10 @@
 """What the program does in each phase of the sequence of play (2.1), as tables of steps.
 
 A step is ``step(content, state) -> (state, log lines)``.  ``BEGIN`` steps run when a phase
-begins; ``RUN`` steps are the whole work of an automatic phase; ``END`` steps run when a
-phase ends, then ``AFTER_EVERY_PHASE`` (checklist item 29).  A step that may open a
-Decision comes last in its list: the phase waits for the answer, then goes on to its end.
+begins; ``RUN`` steps are the whole work of an automatic phase; then the ``OPENING`` steps
+of every phase (start-of-phase Bug Outs).  ``END`` steps run when a phase ends, then
+``AFTER_EVERY_PHASE`` (checklist item 29).  Steps that may open a Decision come last
+before the phase waits: once every answer is in, the phase goes on to its end.
 ``SKIP`` says why a player phase with nothing in it for anyone is passed over.
 """
 
@@ -15,7 +16,7 @@ from typing import Callable
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.outcome import LogLine
 from ardennes_qt.core.state import GameState
-from ardennes_qt.rules.ardennes2 import reinforcements, special
+from ardennes_qt.rules.ardennes2 import air, artillery, dg, reconciliation, reinforcements, special
 from ardennes_qt.rules.ardennes2.markers import FULL, HALF
 from ardennes_qt.rules.ardennes2.options import BARRAGE_REMOVAL, OWNER_PLAYER_TURN, PRE_TURN, option
 from ardennes_qt.rules.ardennes2.phases import ALLIED, GERMAN
@@ -24,7 +25,7 @@ from ardennes_qt.rules.ardennes2.situation import rules_data, with_rules
 Step = Callable[[Content, GameState], tuple[GameState, list[LogLine]]]
 
 
-# --- barrage marker removal (2.1, 3.5; checklist item 28) ---------------------------------
+# --- the work of the automatic phases, from the rules modules --------------------------------
 
 
 def remove_barrage_markers(content: Content, state: GameState, owners: tuple[str, ...], why: str):
@@ -51,15 +52,55 @@ def pre_turn_marker_removal(content: Content, state: GameState):
 
 def player_turn_marker_removal(side: str) -> Step:
     """2.1 Barrage Marker Removal at the start of a Player Turn: the owner's markers
-    (designer's notes), under the default option owner_player_turn."""
+    (designer's notes), under the default option owner_player_turn (checklist item 28, M9)."""
 
     def step(content: Content, state: GameState):
         if option(content.scenario, BARRAGE_REMOVAL) != OWNER_PLAYER_TURN:
             return state, []
         return remove_barrage_markers(content, state, (side,), "2.1: the owner's markers at the start of his Player Turn (designer's notes)")
 
-    step.__doc__ = player_turn_marker_removal.__doc__
     return step
+
+
+def half_reconciliation(side: str) -> Step:
+    """3.5: reconcile the side's Half markers at the end of the phase that made them."""
+
+    def step(content: Content, state: GameState):
+        return reconciliation.reconcile_halves(content, state, side)
+
+    return step
+
+
+def dg_recovery(content: Content, state: GameState):
+    """3.4 DG Recovery, both sides, in the Pre-Turn; then 3.7 Air Supply for Artillery: DG
+    artillery held only by supply waits for its owner to leave it DG or roll (a Decision)."""
+    state, log, held = dg.dg_recovery(content, state)
+    decisions = [d for d in artillery.artillery_air_supply_due(content, state) if d.data["unit"] in held]
+    return _opened(state, decisions), list(log)
+
+
+def bug_outs(content: Content, state: GameState):
+    """3.6: artillery that begins a phase adjacent to an enemy unit with a printed Attack
+    Strength of 2 or more must Bug Out now, unless DG (a Decision for its owner)."""
+    decisions = artillery.bug_outs_due(content, state)
+    return _opened(state, decisions), [
+        LogLine(f"{content.counter(d.data['artillery']).name} must Bug Out", ("an enemy unit begins the phase adjacent (3.6)",))
+        for d in decisions
+    ]
+
+
+def _opened(state: GameState, decisions) -> GameState:
+    if not decisions:
+        return state
+    data = rules_data(state)
+    return with_rules(state, replace(data, pending=(*data.pending, *decisions)))
+
+
+def phase_end_checks(content: Content, state: GameState):
+    """Checklist item 29: overstacking and Divisional Integrity DG after every phase (3.1),
+    out of supply after the owner's Supply Phase (3.7), Traffic Jams for the next phase."""
+    state, log = dg.phase_end_checks(content, state, state.phase)
+    return state, list(log)
 
 
 # --- air supply (3.7) ----------------------------------------------------------------------
@@ -95,17 +136,25 @@ BEGIN: dict[str, tuple[Step, ...]] = {
 }
 
 RUN: dict[str, tuple[Step, ...]] = {
-    "recovery": (pre_turn_marker_removal,),
+    "weather": (air.determine_weather,),
+    "air_strikes": (air.air_strike_availability,),
+    "recovery": (pre_turn_marker_removal, dg_recovery),
     "ge_barrage_removal": (player_turn_marker_removal(GERMAN),),
+    "ge_half_reconciliation": (half_reconciliation(GERMAN),),
+    "us_half_reconciliation_1": (half_reconciliation(ALLIED),),
     "us_barrage_removal": (player_turn_marker_removal(ALLIED),),
+    "us_half_reconciliation_2": (half_reconciliation(ALLIED),),
 }
+
+# After a phase's BEGIN (and an automatic phase's RUN) steps, every phase.
+OPENING: tuple[Step, ...] = (bug_outs,)
 
 END: dict[str, tuple[Step, ...]] = {
     "reinforcements": (reinforcements.place_unplaced,),
     "us_supply": (air_supply_removal,),
 }
 
-AFTER_EVERY_PHASE: tuple[Step, ...] = ()
+AFTER_EVERY_PHASE: tuple[Step, ...] = (phase_end_checks,)
 
 SKIP: dict[str, Callable[[Content, GameState], str]] = {
     "air_supply": no_air_strikes,

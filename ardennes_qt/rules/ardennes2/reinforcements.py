@@ -73,9 +73,11 @@ def process_arrivals(content: Content, state: GameState, phase_id: str) -> tuple
 
 
 def remove_from_play(content: Content, state: GameState, arrival: Arrival) -> tuple[GameState, LogLine]:
-    """2.2 Removal: the units leave play for good, whatever their situation, even if dead."""
-    state = state.moved_off(arrival.counters, "removed")
-    names = ", ".join(_name(content, u) for u in arrival.counters)
+    """2.2 Removal: the units leave play for good, whatever their situation, even if dead.
+    A whole-formation removal (7.4 Turn 4: 1 SS Pz Div, all) touches only its units in the game."""
+    in_game = [u for u in arrival.counters if u in state.units]
+    state = state.moved_off(in_game, "removed")
+    names = ", ".join(_name(content, u) for u in in_game)
     return state, LogLine(f"Removed from play: {names}", ("2.2 Removal: regardless of situation, even if dead",))
 
 

@@ -24,8 +24,7 @@ from ardennes_qt.rules.ardennes2.markers import enemy_full_markers
 from ardennes_qt.rules.ardennes2.phases import PHASES, next_phase
 from ardennes_qt.rules.ardennes2.reinforcements import due_units
 from ardennes_qt.rules.ardennes2.situation import rules_data, side_of, with_rules
-
-GAME_OVER = "game_over"
+from ardennes_qt.rules.ardennes2.special import GAME_OVER
 
 
 def end_phase(content: Content, state: GameState, action: EndPhase) -> Outcome:
@@ -67,14 +66,13 @@ def _play_on(content: Content, state: GameState, log: list[LogLine], phase_id: s
             phase_id = next_phase(state.phase)[0]
         state = _begin(content, state, phase_id, log)
         phase_id = None
-        if rules_data(state).pending:
-            return state
         phase = PHASES[state.phase]
         if phase.automatic:
-            state = _run(content, state, log)
-            if rules_data(state).pending:
-                return state
-        else:
+            state = _steps(content, state, phase_steps.RUN.get(phase.id, ()), log)
+        state = _steps(content, state, phase_steps.OPENING, log)
+        if rules_data(state).pending:
+            return state
+        if not phase.automatic:
             skip = phase_steps.SKIP[phase.id](content, state) if phase.id in phase_steps.SKIP else ""
             if not skip:
                 return state
@@ -90,10 +88,6 @@ def _begin(content: Content, state: GameState, phase_id: str, log: list[LogLine]
     state = replace(state, phase=phase_id)
     state = with_rules(state, replace(rules_data(state), record=starting_record(content, state)))
     return _steps(content, state, phase_steps.BEGIN.get(phase_id, ()), log)
-
-
-def _run(content: Content, state: GameState, log: list[LogLine]) -> GameState:
-    return _steps(content, state, phase_steps.RUN.get(state.phase, ()), log)
 
 
 def _finish(content: Content, state: GameState, log: list[LogLine]) -> GameState:

@@ -6,6 +6,7 @@ from ardennes_qt.core.content import Content
 from ardennes_qt.core.state import GameState
 
 GERMAN_EXPLOITATION = "ge_exploitation"
+GAME_OVER = "game_over"  # the phase after the scenario's Last Turn
 
 
 def start_line_confusion(content: Content, state: GameState) -> str:
