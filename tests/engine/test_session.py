@@ -1,4 +1,6 @@
-"""The session: actions through the engine, undo/redo, save/open, autosave, replay."""
+"""The session: actions through the engine, undo/redo, save/open, autosave, replay.
+
+Moves here are free table moves (unchecked by the rules): the session's mechanics are under test."""
 
 import sqlite3
 
@@ -28,7 +30,7 @@ def test_initial_state_places_the_setup(session):
 
 def test_move_undo_redo(session):
     before = session.state_hash()
-    session.apply(MoveUnits(("1ID:A/1",), "A3.03"))
+    session.apply(MoveUnits(("1ID:A/1",), "A3.03", free=True))
     assert session.unit("1ID:A/1").hex == "A3.03"
     after = session.state_hash()
     assert after != before
@@ -41,14 +43,14 @@ def test_move_undo_redo(session):
 
 
 def test_a_moved_stack_lands_on_top_in_order(session):
-    session.apply(MoveUnits(("1ID:B/1", "1ID:A/1"), "A1.01"))
+    session.apply(MoveUnits(("1ID:B/1", "1ID:A/1"), "A1.01", free=True))
     assert [u.id for u in session.stack_at("A1.01")] == ["1ID:DIVARTY", "1ID:A/1", "1ID:B/1"]
 
 
 def test_a_new_action_after_undo_drops_the_redo_tail(session):
-    session.apply(MoveUnits(("1ID:A/1",), "A3.03"))
+    session.apply(MoveUnits(("1ID:A/1",), "A3.03", free=True))
     session.undo()
-    session.apply(MoveUnits(("1ID:A/1",), "A1.02"))
+    session.apply(MoveUnits(("1ID:A/1",), "A1.02", free=True))
     assert not session.can_redo and session.unit("1ID:A/1").hex == "A1.02"
 
 
@@ -62,10 +64,10 @@ def test_dead_pile(session):
 @pytest.mark.parametrize(
     "action, reason",
     [
-        (MoveUnits(("nobody",), "A1.01"), "no such unit"),
-        (MoveUnits(("1ID:A/1",), "C1.01"), "no map sheet C"),
-        (MoveUnits(("1ID:A/1",), "A1.99"), "row 99"),
-        (MoveUnits((), "A1.01"), "no units"),
+        (MoveUnits(("nobody",), "A1.01", free=True), "no such unit"),
+        (MoveUnits(("1ID:A/1",), "C1.01", free=True), "no map sheet C"),
+        (MoveUnits(("1ID:A/1",), "A1.99", free=True), "row 99"),
+        (MoveUnits((), "A1.01", free=True), "no units"),
     ],
 )
 def test_refused_actions_change_nothing(session, action, reason):
@@ -79,7 +81,7 @@ def test_refused_actions_change_nothing(session, action, reason):
 def test_listeners_hear_what_changed(session):
     heard = []
     session.subscribe(lambda changes, log: heard.append((changes, log)))
-    session.apply(MoveUnits(("1ID:A/1",), "A3.03"))
+    session.apply(MoveUnits(("1ID:A/1",), "A3.03", free=True))
     changes, log = heard[-1]
     assert changes.units == {"1ID:A/1"}
     assert {session.map.hex_id(h) for h in changes.hexes} == {"A2.03", "A3.03"}
@@ -89,8 +91,8 @@ def test_listeners_hear_what_changed(session):
 
 
 def test_save_and_open_restore_the_game_and_its_redo_tail(session, tmp_path):
-    session.apply(MoveUnits(("1ID:A/1",), "A3.03"))
-    session.apply(MoveUnits(("1Pz:I/1",), "B2.02"))
+    session.apply(MoveUnits(("1ID:A/1",), "A3.03", free=True))
+    session.apply(MoveUnits(("1Pz:I/1",), "B2.02", free=True))
     session.undo()
     path = tmp_path / "game.ardennes"
     session.save(path)
@@ -106,7 +108,7 @@ def test_save_and_open_restore_the_game_and_its_redo_tail(session, tmp_path):
 def test_saving_over_a_file_is_atomic(session, tmp_path):
     path = tmp_path / "game.ardennes"
     session.save(path)
-    session.apply(MoveUnits(("1ID:A/1",), "A3.03"))
+    session.apply(MoveUnits(("1ID:A/1",), "A3.03", free=True))
     session.save(path)
     assert Session.load(path).unit("1ID:A/1").hex == "A3.03"
     assert [p.name for p in tmp_path.iterdir()] == ["game.ardennes"]
@@ -115,12 +117,12 @@ def test_saving_over_a_file_is_atomic(session, tmp_path):
 def test_autosave_follows_every_action_undo_and_redo(session, tmp_path):
     path = tmp_path / "autosave.ardennes"
     session.autosave(path)
-    session.apply(MoveUnits(("1ID:A/1",), "A3.03"))
+    session.apply(MoveUnits(("1ID:A/1",), "A3.03", free=True))
     assert Session.load(path).unit("1ID:A/1").hex == "A3.03"
     session.undo()
     reopened = Session.load(path)
     assert reopened.unit("1ID:A/1").hex == "A2.03" and reopened.can_redo
-    session.apply(MoveUnits(("1ID:B/1",), "A1.02"))
+    session.apply(MoveUnits(("1ID:B/1",), "A1.02", free=True))
     reopened = Session.load(path)
     assert reopened.unit("1ID:B/1").hex == "A1.02" and not reopened.can_redo
     session.close()
@@ -154,7 +156,7 @@ def test_opening_a_foreign_database_says_so(tmp_path):
 
 
 def test_a_save_whose_log_was_tampered_keeps_its_position(session, tmp_path):
-    session.apply(MoveUnits(("1ID:A/1",), "A3.03"))
+    session.apply(MoveUnits(("1ID:A/1",), "A3.03", free=True))
     path = tmp_path / "game.ardennes"
     session.save(path)
     conn = sqlite3.connect(path)
@@ -180,7 +182,7 @@ def test_a_save_with_a_damaged_position_is_refused(session, tmp_path):
 def test_the_same_seed_and_actions_replay_to_the_same_hash():
     a, b = Session(small_content(), seed=3), Session(small_content(), seed=3)
     for s in (a, b):
-        s.apply(MoveUnits(("1ID:A/1",), "A3.03"))
+        s.apply(MoveUnits(("1ID:A/1",), "A3.03", free=True))
         s.apply(SendToDeadPile(("1ID:B/1",)))
     assert a.state_hash() == b.state_hash()
     assert Session(small_content(), seed=4).state_hash() != Session(small_content(), seed=3).state_hash()
