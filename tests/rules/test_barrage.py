@@ -14,6 +14,7 @@ from ardennes_qt.rules.ardennes2.barrage import (
     barrage_allowed,
     barrage_chances,
     legal_barrage_targets,
+    success_roll_text,
 )
 from tests.rules.test_barrage_board import board, east_road, position, with_record
 
@@ -243,3 +244,11 @@ def test_refused_barrages_say_why(action, message):
     state = position(SUPPLIED, {"US-Ind:402": "A1.05", "1ID:A/1": "A5.05", "1Pz:I/1": "A6.05"})
     with pytest.raises(Refused, match=message):
         barrage(SUPPLIED, state, action)
+
+
+@pytest.mark.parametrize(
+    "half, full, text",
+    [((3, 4), (5, 6), "(3-4) 5-6"), ((4, 4), (5, 6), "(4) 5-6"), ((5, 5), (6, 6), "(5) 6"), (None, (6, 6), "6")],
+)
+def test_item63_success_rolls_read_as_the_tec_prints_them(half, full, text):
+    assert success_roll_text(half, full) == text

@@ -114,7 +114,7 @@ def air_strike_availability(content: Content, state: GameState) -> tuple[GameSta
     strikes = rolled // divisor
     reasons = [_provisional(air_strike_table(), f"US Air Strike Table, {data.weather} column (2.2; M2)")]
     if divisor > 1:
-        reasons.append(f"{rolled} halved, rounded down ({content.scenario.id} US Air Strikes)")
+        reasons.append(f"the table gives {rolled}, halved and rounded down ({content.scenario.id} US Air Strikes)")
     state = with_rules(state, replace(rules_data(state), air_strikes=strikes))
     return state, [LogLine(f"Air Strike roll {roll}: {strikes} US Air Strike(s) this turn", tuple(reasons))]
 

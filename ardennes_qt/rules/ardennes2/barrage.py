@@ -248,13 +248,20 @@ def barrage_chances(
     )
 
 
+def success_roll_text(half_range: tuple[int, int] | None, full_range: tuple[int, int]) -> str:
+    """As the TEC prints it: "(3-4) 5-6", "(5) 6"."""
+    def span(r: tuple[int, int]) -> str:
+        return str(r[0]) if r[0] == r[1] else f"{r[0]}-{r[1]}"
+
+    return (f"({span(half_range)}) " if half_range else "") + span(full_range)
+
+
 def fire(state: GameState, chances: BarrageChances, target: Hex, side: str, who: str) -> tuple[GameState, LogLine, str | None]:
     """Roll one die for one barrage and place its marker in the target hex (3.5)."""
     state, roll = state.rolled()
     result = chances.result(roll)
     reasons = [f"{amount:+d} {reason} ({rule})" for amount, reason, rule in chances.modifiers]
-    half = f"({chances.half_range[0]}-{chances.half_range[1]}) " if chances.half_range else ""
-    reasons.append(f"{chances.terrain}: {half}{chances.full_range[0]}-{chances.full_range[1]} (TEC Barrage Success Roll, 3.5)")
+    reasons.append(f"{chances.terrain}: {success_roll_text(chances.half_range, chances.full_range)} (TEC Barrage Success Roll, 3.5)")
     if result is not None:
         markers = dict(state.markers)
         markers[target] = (*markers.get(target, ()), marker(side, result))
