@@ -148,3 +148,12 @@ def test_item67_the_literal_reading_needs_a_road_in_the_artillery_hex(monkeypatc
     monkeypatch.setitem(barrage_table()["bug_out"], "road_within", 0)
     state = position(CONTENT, {"US-Ind:402": "A12.06", "1Pz:I/1": "A13.06"}, phase="ge_movement")
     assert bug_out_destinations(CONTENT, state, "US-Ind:402") == []
+
+
+@pytest.mark.parametrize("turn, jammed", [(1, True), (2, True), (3, False)])
+def test_item67_a_german_occupied_traffic_jam_is_prohibited_to_german_artillery(turn, jammed):
+    road = east_road("A1.05", 20)
+    content = board(roads=(road,), exits=(("A20.05", "NE"), ("A20.05", "SE")), terrain={"A12.05": {"traffic_jam"}})
+    state = position(content, {"GE-Ind:405": "A3.05", "1ID:A/1": "A2.05", "1Pz:Fus": "A12.05"}, phase="us_movement", turn=turn)
+    assert ("A12.05" not in bug_out_destinations(content, state, "GE-Ind:405")) is jammed
+    assert "A13.05" in bug_out_destinations(content, state, "GE-Ind:405")

@@ -23,7 +23,7 @@ from ardennes_qt.rules.ardennes2.a2state import Decision
 from ardennes_qt.rules.ardennes2.actions import ArtilleryAirSupply, BugOut
 from ardennes_qt.rules.ardennes2.barrage import barrage_table
 from ardennes_qt.rules.ardennes2.bridges import bridges_down
-from ardennes_qt.rules.ardennes2.phases import GERMAN
+from ardennes_qt.rules.ardennes2.movecontext import active_traffic_jam
 from ardennes_qt.rules.ardennes2.placement import in_play_area
 from ardennes_qt.rules.ardennes2.situation import current_values, enemy_hexes, hex_of, rules_data, side_of, with_rules
 from ardennes_qt.rules.ardennes2.supply import supplied_hexes
@@ -33,7 +33,6 @@ from ardennes_qt.rules.ardennes2.terrain import hex_entry_cost, hexside_crossing
 BUG_OUT = "bug_out"
 ARTILLERY_AIR_SUPPLY = "artillery_air_supply"
 BUG_OUT_TRIGGER_ATTACK = 2  # 3.6: "a printed Attack Strength of at least 2"
-TRAFFIC_JAM_TURNS = (1, 2)  # 3.1: Traffic Jams "only exist on Turns 1 & 2"
 
 
 # --- 3.6 when artillery must Bug Out -----------------------------------------------------------
@@ -128,8 +127,8 @@ def prohibited_to_mech(content: Content, state: GameState, h: Hex, side: str) ->
     German units")."""
     if hex_entry_cost(content.map.terrain(h), "mech")[0] is None:
         return True
-    if side == GERMAN and state.turn in TRAFFIC_JAM_TURNS and "traffic_jam" in content.map.terrain(h):
-        return any(side_of(content, uid) == GERMAN for uid in state.units_at(h))
+    if active_traffic_jam(content, state, h, side):
+        return any(side_of(content, uid) == side for uid in state.units_at(h))
     return False
 
 
