@@ -260,14 +260,6 @@ def open_bug_outs(content: Content, state: GameState, mover_ids: Iterable[str] |
     return (_opened(state, due), log) if due else (state, [])
 
 
-def open_artillery_air_supply(content: Content, state: GameState) -> tuple[GameState, list[LogLine]]:
-    """A step for the Pre-Turn DG Recovery: each DG artillery unit out of supply waits for its
-    owner's choice - leave it DG or roll (3.7)."""
-    due = artillery_air_supply_due(content, state)
-    log = [LogLine(f"{content.counter(d.data['unit']).name} is DG and cannot trace supply: stay DG or roll", ("3.7",)) for d in due]
-    return (_opened(state, due), log) if due else (state, [])
-
-
 def bug_out_answers(content: Content, state: GameState, decision: Decision) -> list:
     """The BugOut actions that answer a bug_out Decision, one family."""
     from ardennes_qt.rules.ardennes2.legal import Choices  # legal -> sequence -> phase_steps imports this module
