@@ -38,7 +38,7 @@ class Session:
         self._autosave: Autosave | None = None
         self._unsynced_from = 0
         self.warnings: list[str] = []
-        self.path: Path | None = None
+        self.file: Path | None = None  # where the game was last saved or opened
 
     # --- opening -------------------------------------------------------------------------
 
@@ -68,7 +68,7 @@ class Session:
                 "The game's action log no longer replays to its saved position; the position is restored "
                 "but its undo history is not."
             )
-        session.path = Path(path)
+        session.file = Path(path)
         session._unsynced_from = len(session._actions)
         return session
 
@@ -124,7 +124,13 @@ class Session:
         return self.ruleset.phase_info(self.content, self.state)
 
     def legal_actions(self) -> list[Action]:
+        """Every action the rules allow now: while a Decision waits, only its answers."""
         return self.ruleset.legal_actions(self.content, self.state)
+
+    def choices(self):
+        """The legal actions in families (one stack's moves, one hex's attacks...), each with a
+        label, the side that chooses and ``actions()`` listing them only when asked."""
+        return self.ruleset.choices(self.content, self.state)
 
     def legal_moves(self, unit_ids) -> dict[str, int | float]:
         """Every hex the units can reach moving together, with its MP cost."""
@@ -138,6 +144,11 @@ class Session:
         """Strengths, raw odds, every shift as (shift, reason, rule), the final column and
         the exact probability of each combat result."""
         return self.ruleset.odds(self.content, self.state, tuple(attacker_ids), defender_hex)
+
+    def action_log(self) -> list[Action]:
+        """The actions that led here from the set-up (undone ones left out): with the seed,
+        they replay to the same state hash."""
+        return list(self._actions[: self._pointer])
 
     def log(self) -> list[LogLine]:
         return [line for outcome in self._outcomes[: self._pointer] for line in outcome.log]
@@ -215,7 +226,7 @@ class Session:
     def save(self, path: Path | str) -> None:
         """Save atomically: the file is the old save or the complete new one."""
         write_game(Path(path), self._saved())
-        self.path = Path(path)
+        self.file = Path(path)
 
     def autosave(self, path: Path | str) -> None:
         """Keep ``path`` up to date after every action, undo and redo."""

@@ -105,10 +105,10 @@ class TableMenus:
             self.window.open_game(path)
 
     def save(self) -> None:
-        if self.window.session.path is None:
+        if self.window.session.file is None:
             self.save_as()
         else:
-            self.window.save_game(self.window.session.path)
+            self.window.save_game(self.window.session.file)
 
     def save_as(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self.window, "Save the game", str(self._folder()), game_files.FILE_FILTER)
@@ -117,7 +117,7 @@ class TableMenus:
 
     def _folder(self) -> Path:
         session = self.window.session
-        if session is not None and session.path is not None:
-            return session.path.parent
+        if session is not None and session.file is not None:
+            return session.file.parent
         recent = game_files.recent_files()
         return recent[0].parent if recent else Path.home()

@@ -139,7 +139,7 @@ class TableWindow(QMainWindow):
 
     def _update_title(self) -> None:
         s = self.session
-        name = s.path.name if s.path else "new game"
+        name = s.file.name if s.file else "new game"
         self.setWindowTitle(f"{s.content.scenario.title} — {name} — ardennes-qt")
 
     # --- acting: one engine call each ------------------------------------------------------------

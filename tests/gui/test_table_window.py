@@ -30,7 +30,7 @@ def test_save_and_open_restores_the_game(table, tmp_path):
     drag(table, counter_point(table, "1Pz:I/1"), hex_point(table, "A5.04"))
     assert table.save_game(tmp_path / "game")
     saved = tmp_path / "game.ardennes"
-    assert saved.exists() and table.session.path == saved
+    assert saved.exists() and table.session.file == saved
     table.session.undo()
     assert table.session.unit("1Pz:I/1").hex == "B3.03"
     assert table.open_game(saved)
