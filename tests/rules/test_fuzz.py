@@ -80,7 +80,7 @@ def fuzz(scenario: str, seed: int, rnd: random.Random, until_turn: int | None = 
         in_phase = in_phase + 1 if new_key == key else 0
         key = new_key
     replayed = Session.new(f"ardennes2/{scenario}", seed=seed)
-    for action in session._actions[: session.history_position]:  # noqa: SLF001 - the log as saved
+    for action in session.action_log():
         replayed.apply(action)
     assert replayed.state_hash() == session.state_hash(), "replaying the action log gives another state"
     return session

@@ -1,0 +1,60 @@
+"""The scripting facade of README's Scripting section, on the shipped 7.1 campaign."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ardennes_qt.core.outcome import Refused
+from ardennes_qt.engine import Session
+from ardennes_qt.engine.autoplay import RandomPlayer
+from ardennes_qt.rules.ardennes2.actions import EndPhase, PlaceReinforcements
+
+
+@pytest.fixture(scope="module")
+def german_movement():
+    session = Session.new("ardennes2/7.1", seed=1)
+    session.apply(EndPhase())
+    while session.phase().phase != "ge_movement":
+        session.apply(session.legal_actions()[0] if session.phase().pending else EndPhase())
+    return session
+
+
+def test_phase_tells_the_turn_the_phase_and_who_acts(german_movement):
+    info = german_movement.phase()
+    assert (info.turn, info.date, info.phase, info.name, info.acting) == (1, "16 Dec 44", "ge_movement", "Movement & Barrage", "German")
+    assert info.as_dict()["game_over"] is False
+
+
+def test_legal_actions_and_their_families_agree(german_movement):
+    listed = german_movement.legal_actions()
+    assert EndPhase() in listed
+    families = german_movement.choices()
+    assert {f.side for f in families} <= {"German", "Allied", ""}
+    assert sum(len(f.actions()) for f in families) == len(listed)
+
+
+def test_legal_moves_and_path_with_reasons(german_movement):
+    moves = german_movement.legal_moves(["2Pz:I/3"])
+    destination, cost = next(iter(sorted(moves.items(), key=lambda kv: -kv[1])))
+    steps = german_movement.path(["2Pz:I/3"], destination)
+    assert steps[0].hex == "B22.19" and steps[-1].hex == destination and steps[-1].mp == cost
+    assert all(reason for step in steps[1:] for reason in step.reasons)
+
+
+def test_the_action_log_replays_to_the_same_hash():
+    session = Session.new("ardennes2/7.5", seed=4)
+    RandomPlayer(random.Random(4)).play(session, max_actions=40)
+    replayed = Session.new("ardennes2/7.5", seed=4)
+    for action in session.action_log():
+        replayed.apply(action)
+    assert replayed.state_hash() == session.state_hash()
+
+
+def test_a_refused_action_says_why_and_which_rule(german_movement):
+    before = german_movement.state_hash()
+    with pytest.raises(Refused) as info:
+        german_movement.apply(PlaceReinforcements(("4ID:Luckett",), "B28.00"))
+    assert info.value.rule == "2.2" and "Reinforcement Placement" in info.value.reason
+    assert german_movement.state_hash() == before
