@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 
 from ardennes_qt.core.actions import MoveUnits
+from ardennes_qt.core.hexgrid import Direction, Hexside
+from ardennes_qt.core.mapdata import RoadLink
 from ardennes_qt.core.outcome import Refused
 from ardennes_qt.rules.ardennes2.a2state import PhaseRecord
 from ardennes_qt.rules.ardennes2.moveunits import move_choices, move_units
@@ -127,3 +129,38 @@ def test_the_ruleset_applies_checked_moves_and_leaves_free_moves_unchecked():
     assert far.units["u"].hex == table.hex("B6.06") and not rules_data(far).record.moved
     assert ruleset.legal_moves(content, state, ("u",)) == {"A1.01": 2, "A2.00": 2}
     assert [s.hex for s in ruleset.path(content, state, ("u",), "A1.01")] == ["A1.00", "A1.01"]
+
+
+# --- what a move sets off: Bug Outs (3.6) and captured plungers (3.8) -----------------------------------
+
+
+def gun_line() -> Table:
+    """US artillery at B3.03 on a Road running 8 hexes west to A1.03 and off the west edge (its
+    Bug Out destinations); a German Pz Bn at B5.03."""
+    table = Table().road("B3.03", "B2.03", "B1.03", "A6.03", "A5.03", "A4.03", "A3.03", "A2.03", "A1.03")
+    table.map.roads[Hexside.of(table.hex("A1.03"), Direction.NW)] = RoadLink("road")
+    table.map.friendly_edges.update(north="Allied", west="Allied", south="Allied", east="German")
+    return table.unit("guns", "B3.03", "[9]-1-16", ma="mech").unit("pz", "B5.03", "5-3-12", side="German", ma="mech")
+
+
+@pytest.mark.parametrize(
+    "path, bug_out",
+    [
+        (("B4.03", "B4.04", "B4.05"), True),  # past the guns: B4.03 is next to B3.03
+        (("B5.04", "B5.05", "B4.05"), False),  # never next to them
+    ],
+)
+def test_item67_artillery_bugs_out_when_an_enemy_passes_next_to_it(path, bug_out):
+    outcome = apply(gun_line(), MoveUnits(("pz",), "B4.05", path), phase="ge_movement")
+    pending = rules_data(outcome.state).pending
+    assert [d.kind for d in pending] == (["bug_out"] if bug_out else [])
+    if bug_out:
+        assert pending[0].data["artillery"] == "guns"
+        assert "3.6" in outcome.log[1].reasons[0]
+
+
+def test_item82_germans_entering_a_plunger_hex_mark_its_bridges_tested():
+    table = Table().side("A3.02", "A3.03", "stream").road("A3.01", "A3.02", "A3.03").bridge("A3.02", "A3.03", plunger="A3.01")
+    table.unit("g", "A3.00", "5-3-12", side="German", ma="mech")
+    state = apply(table, MoveUnits(("g",), "A3.01"), phase="ge_movement").state
+    assert rules_data(state).bridges == {"A3.01": "tested"}

@@ -69,12 +69,12 @@ def demolition_of(content: Content, state: GameState, side: Hexside) -> str:
     game_map = content.map
     bridge = game_map.bridges[side]
     recorded = rules_data(state).bridges
-    for key in (bridge.plunger, bridge_id(game_map, side)):
-        if key and key in recorded:
-            return recorded[key]
-    blown_at_start = set(content.scenario.blown_bridges)
-    plunger_hex = game_map.plungers.get(bridge.plunger)
-    if plunger_hex in blown_at_start or blown_at_start.intersection(side.hexes):
+    if recorded:
+        for key in (bridge.plunger, bridge_id(game_map, side)):
+            if key and key in recorded:
+                return recorded[key]
+    blown_at_start = content.scenario.blown_bridges
+    if blown_at_start and (game_map.plungers.get(bridge.plunger) in blown_at_start or set(blown_at_start) & set(side.hexes)):
         return BLOWN
     return ""
 

@@ -17,10 +17,10 @@ import weakref
 from dataclasses import dataclass, field
 from typing import Mapping
 
-from ardennes_qt.core.hexgrid import Hex, Hexside
+from ardennes_qt.core.hexgrid import Direction, Hex, Hexside
 from ardennes_qt.core.mapdata import MapData
 from ardennes_qt.core.scenario import Scenario
-from ardennes_qt.rules.ardennes2.movecosts import terrain_step
+from ardennes_qt.rules.ardennes2.movecosts import BRIDGED_FEATURES, hex_cost, terrain_step
 
 Edges = list[tuple[tuple[int, int], ...]]
 # Bridge sets whose patched arrays are kept; a game moves through a handful.
@@ -31,13 +31,18 @@ _PATCHED_KEPT = 8
 class MapIndex:
     map_ref: weakref.ref  # the map, weakly: the cache must not keep a closed game's map alive
     hexes: list[Hex]  # index -> hex, for every hex of the numbering
+    hex_ids: list[str]  # index -> printed id
     neighbours: list[tuple[int, ...]]  # on-map neighbours of each hex
     city: bytearray  # 1.2: no ZOC Post in a City hex
     traffic_jam: bytearray  # 3.1 Traffic Jam hexes
     jam_hexes: tuple[int, ...]  # the same, listed
     our_crossings: dict[int, tuple[int, ...]]  # 4.2: hexes across a hexside of the Our River
+    roads: list[dict[int, Hexside | None]]  # neighbours joined by a road; the hexside where a bridge must carry it
+    special: list[frozenset[int]]  # neighbours across a hexside feature or a road
     _edges: dict[str, Edges] = field(default_factory=dict)
     _patched: dict[tuple[str, frozenset[Hexside]], Edges] = field(default_factory=dict)
+    _road_edges: dict[tuple[str, frozenset[Hexside]], Edges] = field(default_factory=dict)
+    _plain: dict[str, list[int | None]] = field(default_factory=dict)
     _play_areas: dict[str, bytearray] = field(default_factory=dict)
 
     @property
@@ -72,14 +77,46 @@ class MapIndex:
             self._patched[key] = patched
         return patched
 
+    def follows_road(self, i: int, j: int, down) -> bool:
+        """A road joins the two hexes and carries across any water (1.3a; 3.8)."""
+        if j not in self.roads[i]:
+            return False
+        side = self.roads[i][j]
+        return side is None or (side in self.map.bridges and side not in down)
+
+    def road_edges(self, ma_type: str, down: Mapping[Hexside, tuple[str, str]] = {}) -> Edges:
+        """The steps of ``edges`` that follow a road (3.3 Overruns, TEC note 2)."""
+        key = (ma_type, frozenset(down))
+        found = self._road_edges.get(key)
+        if found is None:
+            found = [
+                tuple((j, c) for j, c in steps if self.follows_road(i, j, down))
+                for i, steps in enumerate(self.edges(ma_type, down))
+            ]
+            if len(self._road_edges) >= _PATCHED_KEPT:
+                self._road_edges.pop(next(iter(self._road_edges)))
+            self._road_edges[key] = found
+        return found
+
     def _steps_from(self, i: int, ma_type: str, down) -> tuple[tuple[int, int], ...]:
         a = self.hexes[i]
+        plain = self._hex_costs(ma_type)
+        special = self.special[i]
         out = []
         for j in self.neighbours[i]:
-            cost = terrain_step(self.map, a, self.hexes[j], ma_type, down).half
+            # Without a hexside feature or a road, a step costs the far hex's terrain, as
+            # terrain_step would say; the others ask it.
+            cost = terrain_step(self.map, a, self.hexes[j], ma_type, down).half if j in special else plain[j]
             if cost is not None:
                 out.append((j, cost))
         return tuple(out)
+
+    def _hex_costs(self, ma_type: str) -> list[int | None]:
+        found = self._plain.get(ma_type)
+        if found is None:
+            game_map = self.map
+            found = self._plain[ma_type] = [hex_cost(game_map.terrain(h), ma_type)[0] for h in self.hexes]
+        return found
 
     def play_area(self, scenario: Scenario) -> bytearray:
         """1 for each hex inside the scenario's maps and bounds (7.x play areas)."""
@@ -96,8 +133,10 @@ class MapIndex:
 def _build(game_map: MapData) -> MapIndex:
     numbering = game_map.numbering
     hexes = [numbering.hex_at(i) for i in range(numbering.size)]
+    at = {(h.q, h.r): i for i, h in enumerate(hexes)}
+    deltas = [d.delta for d in Direction]
     neighbours = [
-        tuple(numbering.index(n) for n in h.neighbours() if numbering.contains(n)) for h in hexes
+        tuple(at[key] for dq, dr in deltas if (key := (h.q + dq, h.r + dr)) in at) for h in hexes
     ]
     terrain = [game_map.terrain(h) for h in hexes]
     our: dict[int, list[int]] = {}
@@ -106,14 +145,31 @@ def _build(game_map: MapData) -> MapIndex:
         if record.name == "Our" and game_map.contains(a) and game_map.contains(b):
             our.setdefault(numbering.index(a), []).append(numbering.index(b))
             our.setdefault(numbering.index(b), []).append(numbering.index(a))
+    roads: list[dict[int, Hexside | None]] = [{} for _ in hexes]
+    for side in game_map.roads:
+        a, b = side.hexes
+        if game_map.contains(a) and game_map.contains(b):
+            record = game_map.hexsides.get(side)
+            needs_bridge = side if record is not None and record.features & BRIDGED_FEATURES else None
+            roads[numbering.index(a)][numbering.index(b)] = needs_bridge
+            roads[numbering.index(b)][numbering.index(a)] = needs_bridge
+    special: list[set[int]] = [set() for _ in hexes]
+    for side in (*game_map.hexsides, *game_map.roads):
+        a, b = side.hexes
+        if game_map.contains(a) and game_map.contains(b):
+            special[numbering.index(a)].add(numbering.index(b))
+            special[numbering.index(b)].add(numbering.index(a))
     return MapIndex(
         map_ref=weakref.ref(game_map),
         hexes=hexes,
+        hex_ids=[numbering.format(h) for h in hexes],
         neighbours=neighbours,
         city=bytearray(1 if "city" in t else 0 for t in terrain),
         traffic_jam=bytearray(1 if "traffic_jam" in t else 0 for t in terrain),
         jam_hexes=tuple(i for i, t in enumerate(terrain) if "traffic_jam" in t),
         our_crossings={i: tuple(sorted(js)) for i, js in our.items()},
+        roads=roads,
+        special=[frozenset(x) for x in special],
     )
 
 

@@ -46,6 +46,8 @@ class Board:
     friendly_full: frozenset[int]
     own: dict[int, tuple[str, ...]]  # ``side``'s stacks
     down: dict[Hexside, tuple[str, str]]  # bridges carrying no road now, with reason and rule (3.8)
+    # Arrays and step lists for the searches, by what about the moving stack shapes them.
+    cache: dict = field(default_factory=dict, repr=False)
 
 
 _BOARDS: dict[tuple[int, str], tuple[weakref.ref, Board]] = {}
@@ -65,7 +67,8 @@ def _read_board(content: Content, state: GameState, side: str, index: MapIndex) 
     at = content.map.numbering.index
     contains = content.map.contains
     enemy, own = set(), {}
-    for h, ids in state.occupied().items():
+    occupied = state.occupied()
+    for h, ids in occupied.items():
         if not contains(h):
             continue
         if side_of(content, ids[0]) == side:
@@ -81,7 +84,7 @@ def _read_board(content: Content, state: GameState, side: str, index: MapIndex) 
             enemy_full[at(h)] = n
         if friendly_full_markers(state, h, side):
             friendly_full.add(at(h))
-    bonds = {at(h) for h in zoc_bonds(content, state, enemy_of(side)) if contains(h)}
+    bonds = {at(h) for h in zoc_bonds(content, state, enemy_of(side), occupied) if contains(h)}
     down = {s: (b.reason, b.rule) for s in content.map.bridges if not (b := bridge_state(content, state, s)).operational}
     return Board(side, frozenset(enemy), frozenset(adjacent), frozenset(bonds), enemy_full, frozenset(friendly_full), own, down)
 
@@ -113,7 +116,7 @@ class Mover:
     board: Board
     index: MapIndex
     play_area: bytearray
-    _arrays: tuple | None = field(default=None, repr=False)
+    overrunning: bool = False  # on its way to an Overrun: 3.3 keeps it out of enemy barrage hexes and DG
 
     # --- explained, one hex at a time -------------------------------------------------------
 
@@ -127,6 +130,10 @@ class Mover:
             return "a German-occupied Traffic Jam is Prohibited to other German units", "3.1"
         if self.artillery and j in self.board.adjacent:
             return "artillery may not enter a hex adjacent to an enemy unit", "3.6"
+        if self.overrunning and j in self.board.enemy_full:
+            return "an Overrun may not enter an enemy barrage hex on its way", "3.3"
+        if self.overrunning and self.jams and self.index.traffic_jam[j]:
+            return "a Traffic Jam would make the stack DG, and DG units cannot Overrun", "3.3; 3.1"
         return None
 
     def _jam_occupied(self, j: int) -> bool:
@@ -164,11 +171,41 @@ class Mover:
 
     # --- the same, as arrays for the search ------------------------------------------------------
 
+    def _shape(self) -> tuple:
+        """What about this stack makes its arrays differ from another's on the same board."""
+        return (self.artillery, self.exploiting, self.jams, self.overrunning, self.ids if self.jams else ())
+
     def arrays(self) -> tuple[list[int], list[int], list[int], bytearray, bytearray, bytearray]:
         """(enter, exit, adjacent extra, adjacent flag, stop flag, jam flag) per hex index."""
-        if self._arrays is None:
-            self._arrays = self._build_arrays()
-        return self._arrays
+        key = ("arrays", self._shape())
+        found = self.board.cache.get(key)
+        if found is None:
+            found = self.board.cache[key] = self._build_arrays()
+        return found
+
+    def steps_out(self, ma_type: str, kind: str, edges: list) -> list:
+        """Per hex, its steps ``(j, half MPs)`` with the board's costs added and closed hexes
+        left out; a hex where the stack must stop has none.  Filled as the searches ask, and
+        kept with the board for the next search of a stack of the same shape."""
+        key = ("steps", self._shape(), ma_type, kind)
+        found = self.board.cache.get(key)
+        if found is None:
+            found = self.board.cache[key] = [None] * len(edges)
+        return found
+
+    def adjusted(self, i: int, edges: list, stop_here: bool = True) -> tuple[tuple[int, int], ...]:
+        """The steps out of hex ``i`` with the board's costs (``arrays``) added."""
+        enter, leave, adjacent_extra, adjacent, stop, _ = self.arrays()
+        if stop_here and stop[i]:
+            return ()
+        out = leave[i]
+        near = adjacent[i]
+        steps = []
+        for j, k in edges[i]:
+            total = k + out + enter[j] + (adjacent_extra[j] if near else 0)
+            if total < CLOSED:
+                steps.append((j, total))
+        return tuple(steps)
 
     def _build_arrays(self):
         n = self.index.size
@@ -195,11 +232,16 @@ class Mover:
         for j in self.board.bonds:
             enter[j] += other["enemy_zoc_bond"]
             adjacent_extra[j] = 0
+        if self.overrunning:
+            for j in self.board.enemy_full:
+                enter[j] = CLOSED
         if self.jams:
             for j in self.index.jam_hexes:
                 if self._jam_occupied(j):
                     enter[j] = CLOSED
-                if self.exploiting:
+                if self.overrunning:
+                    enter[j] = CLOSED
+                elif self.exploiting:
                     stop[j] = 1
                 else:
                     jam[j] = 1

@@ -179,7 +179,7 @@ def reach(content: Content, state: GameState, m: Mover) -> Routes:
     if m.boats:
         for j in m.index.our_crossings[m.start]:
             if j not in routes.cost and _boat_step(content, m, down, m.start, j):
-                routes.add_from_start(j, {"mech": m.allowance["mech"]}, m.start)
+                routes.add_from_start(j, m.allowance["mech"], m.start)
     return routes
 
 
@@ -198,8 +198,8 @@ def legal_moves(content: Content, state: GameState, unit_ids) -> dict[str, int |
     if move_refusal(content, state, unit_ids) is not None:
         return {}
     m = mover(content, state, unit_ids)
-    hex_id = content.map.hex_id
-    return {hex_id(m.index.hexes[j]): mps(max(c.values())) for j, c in reach(content, state, m).cost.items()}
+    ids = m.index.hex_ids
+    return {ids[j]: (c >> 1 if not c & 1 else c / 2) for j, c in reach(content, state, m).cost.items()}
 
 
 def path(content: Content, state: GameState, unit_ids, hex_id: str) -> list[Step]:

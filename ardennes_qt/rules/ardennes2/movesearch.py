@@ -16,7 +16,7 @@ smaller allowance.
 from __future__ import annotations
 
 import heapq
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ardennes_qt.rules.ardennes2.movecontext import Mover
 
@@ -25,16 +25,25 @@ UNREACHED = 1 << 30
 
 @dataclass
 class Routes:
-    """Where a stack can go: per hex index its cost per MA type, and the way there."""
+    """Where a stack can go: per hex index the MPs it reports (the larger of its MA types'
+    costs, in half MPs), and the way there."""
 
-    cost: dict[int, dict[str, int]]  # hex -> {ma type: half MPs}
+    cost: dict[int, int]
     _state: dict[int, int]  # hex -> the search state (or label) that reached it best
     _parent: list[int]  # search state -> the one before it, -1 at the start
-    _hex_of: list[int]  # search state -> hex index
+    _hex_of: list[int] | int  # search state -> hex index; an int n: the state modulo n
+    _by_type: dict[int, dict[str, int]] = field(default_factory=dict)  # mixed stacks: each column's cost
+    ma_type: str = ""  # a stack of one MA type: that type
 
-    def add_from_start(self, j: int, cost: dict[str, int], start_state: int) -> None:
+    def costs(self, j: int) -> dict[str, int]:
+        """Half MPs per MA type to reach ``j``."""
+        return self._by_type[j] if j in self._by_type else {self.ma_type: self.cost[j]}
+
+    def add_from_start(self, j: int, cost: int, start_state: int) -> None:
         """A hex reached in one step from the start outside the search (4.2 rubber boats)."""
         self.cost[j] = cost
+        if isinstance(self._hex_of, int):
+            self._hex_of = [s % self._hex_of for s in range(len(self._parent))]
         self._state[j] = len(self._parent)
         self._parent.append(start_state)
         self._hex_of.append(j)
@@ -44,44 +53,85 @@ class Routes:
         out = []
         s = self._state[j]
         while s != -1:
-            out.append(self._hex_of[s])
+            out.append(s % self._hex_of if isinstance(self._hex_of, int) else self._hex_of[s])
             s = self._parent[s]
         return out[::-1]
 
 
-def search(mover: Mover, edges: dict[str, list]) -> Routes:
-    """Every hex the stack can enter, each by its cheapest route (the start excluded)."""
+def search(mover: Mover, edges: dict[str, list], kind: str = "all") -> Routes:
+    """Every hex the stack can enter, each by its cheapest route (the start excluded).
+
+    ``kind`` names the step lists in ``edges`` ("all", or "road" for roads only)."""
     if len(mover.ma_types) == 1:
-        return _single(mover, mover.ma_types[0], edges[mover.ma_types[0]])
+        ma = mover.ma_types[0]
+        return _single(mover, ma, edges[ma], kind)
     return _pareto(mover, edges)
 
 
-def _single(mover: Mover, ma: str, edges: list) -> Routes:
-    enter, leave, adjacent_extra, adjacent, stop, jam = mover.arrays()
+def _single(mover: Mover, ma: str, edges: list, kind: str) -> Routes:
+    steps_out = mover.steps_out(ma, kind, edges)
     n = len(edges)
-    budget, budget_jammed = mover.allowance[ma], mover.allowance_jammed[ma]
-    layers = 2 if mover.jams and not mover.exploiting else 1
+    budget = mover.allowance[ma]
+    start = mover.start
+    jam = mover.arrays()[5] if mover.jams and not mover.exploiting else None
+    layers = 1 if jam is None else 2
     dist = [UNREACHED] * (n * layers)
     parent = [-1] * (n * layers)
-    start = mover.start
     buckets: list[list[int]] = [[] for _ in range(budget + 1)]
     dist[start] = 0
-    buckets[0].append(start)
-    for c in range(budget + 1):
+    for j, k in mover.adjusted(start, edges, stop_here=False):
+        t = j + n if jam is not None and jam[j] else j
+        if k <= budget and k < dist[t]:
+            dist[t] = k
+            parent[t] = start
+            buckets[k].append(t)
+    if jam is None:
+        for c in range(1, budget + 1):
+            for i in buckets[c]:
+                if dist[i] != c:
+                    continue
+                out = steps_out[i]
+                if out is None:
+                    out = steps_out[i] = mover.adjusted(i, edges)
+                for j, k in out:
+                    nc = c + k
+                    if nc <= budget and nc < dist[j]:
+                        dist[j] = nc
+                        parent[j] = i
+                        buckets[nc].append(j)
+    else:
+        _jammed(mover, ma, edges, steps_out, jam, dist, parent, buckets)
+    cost: dict[int, int] = {}
+    best_state: dict[int, int] = {}
+    for c, bucket in enumerate(buckets):
+        for s in bucket:
+            if dist[s] != c:
+                continue
+            j = s - n if s >= n else s
+            if j not in cost or c < cost[j]:
+                cost[j] = c
+                best_state[j] = s
+    cost.pop(start, None)
+    best_state.pop(start, None)
+    return Routes(cost, best_state, parent, n, ma_type=ma)
+
+
+def _jammed(mover: Mover, ma: str, edges: list, steps_out: list, jam, dist: list, parent: list, buckets: list) -> None:
+    """The bucket loop with a layer of hexes reached after a Traffic Jam made the stack DG."""
+    n = len(edges)
+    budget, budget_jammed = mover.allowance[ma], mover.allowance_jammed[ma]
+    for c in range(1, budget + 1):
         for s in buckets[c]:
             if dist[s] != c:
                 continue
             jammed = s >= n
             i = s - n if jammed else s
-            if stop[i] and s != start:
-                continue
+            out = steps_out[i]
+            if out is None:
+                out = steps_out[i] = mover.adjusted(i, edges)
             limit = budget_jammed if jammed else budget
-            base = c + leave[i]
-            near = adjacent[i]
-            for j, k in edges[i]:
-                nc = base + k + enter[j]
-                if near:
-                    nc += adjacent_extra[j]
+            for j, k in out:
+                nc = c + k
                 if nc > limit:
                     continue
                 t = j + n if (jammed or jam[j]) else j
@@ -89,22 +139,11 @@ def _single(mover: Mover, ma: str, edges: list) -> Routes:
                     dist[t] = nc
                     parent[t] = s
                     buckets[nc].append(t)
-    cost: dict[int, dict[str, int]] = {}
-    best_state: dict[int, int] = {}
-    for c, bucket in enumerate(buckets):
-        for s in bucket:
-            if dist[s] != c or s == start:
-                continue
-            j = s - n if s >= n else s
-            if j not in cost or c < cost[j][ma]:
-                cost[j] = {ma: c}
-                best_state[j] = s
-    hex_of = list(range(n)) * layers
-    return Routes(cost, best_state, parent, hex_of)
 
 
 def _pareto(mover: Mover, edges: dict[str, list]) -> Routes:
     enter, leave, adjacent_extra, adjacent, stop, jam = mover.arrays()
+    jam_layer = mover.jams and not mover.exploiting
     leg_edges, mech_edges = edges["leg"], edges["mech"]
     n = len(leg_edges)
     start = mover.start
@@ -133,7 +172,7 @@ def _pareto(mover: Mover, edges: dict[str, list]) -> Routes:
             nl, nm = cl + kl + extra, cm + km + extra
             if nl > allowance["leg"] or nm > allowance["mech"]:
                 continue
-            t = j + n if (jammed or jam[j]) else j
+            t = j + n if (jammed or (jam_layer and jam[j])) else j
             kept = frontier.setdefault(t, [])
             if any(labels[o][0] <= nl and labels[o][1] <= nm for o in kept):
                 continue
@@ -141,18 +180,19 @@ def _pareto(mover: Mover, edges: dict[str, list]) -> Routes:
             labels.append((nl, nm, t, label))
             kept.append(len(labels) - 1)
             heapq.heappush(heap, (nl + nm, len(labels) - 1))
-    cost: dict[int, dict[str, int]] = {}
+    cost: dict[int, int] = {}
+    by_type: dict[int, dict[str, int]] = {}
     best: dict[int, int] = {}
     for s, kept in frontier.items():
+        j = s % n
+        if j == start:
+            continue
         for label in kept:
             cl, cm, _, _ = labels[label]
-            j = s % n
-            if s == start:
-                continue
-            key = (max(cl, cm), cl + cm)
-            if j not in best or key < (max(cost[j].values()), sum(cost[j].values())):
-                cost[j] = {"leg": cl, "mech": cm}
+            if j not in best or (max(cl, cm), cl + cm) < (cost[j], sum(by_type[j].values())):
+                cost[j] = max(cl, cm)
+                by_type[j] = {"leg": cl, "mech": cm}
                 best[j] = label
     parents = [label[3] for label in labels]
     hex_of = [label[2] % n for label in labels]
-    return Routes(cost, best, parents, hex_of)
+    return Routes(cost, best, parents, hex_of, by_type)

@@ -5,7 +5,9 @@ The route is the one given, or the cheapest.  The move records the MPs each unit
 (3.4: not prorated if it turns DG), that it moved (3.5: no barrage after moving), and
 whether it entered an enemy Full barrage hex (3.5: no Overrun or Exploit); a Traffic Jam
 makes the stack DG (3.1) and a rubber-boat crossing of the Our removes its DG (4.2).
-The log line lists every cost beyond plain terrain and roads, with its rule.
+The log line lists every cost beyond plain terrain and roads, with its rule.  Artillery
+the stack passes next to must Bug Out (3.6), and a plunger hex the Germans enter marks its
+bridges Tested (3.8).
 """
 
 from __future__ import annotations
@@ -17,11 +19,13 @@ from ardennes_qt.core.content import Content
 from ardennes_qt.core.numbering import HexIdError
 from ardennes_qt.core.outcome import Changes, LogLine, Outcome, Refused
 from ardennes_qt.core.state import GameState
+from ardennes_qt.rules.ardennes2.artillery import open_bug_outs
+from ardennes_qt.rules.ardennes2.bridge_blowing import mark_captured_plungers
 from ardennes_qt.rules.ardennes2.legal import Choices
 from ardennes_qt.rules.ardennes2.movecontext import Mover
 from ardennes_qt.rules.ardennes2.movement import Walk, legal_moves, move_refusal, mover, mps, reach, walk
 from ardennes_qt.rules.ardennes2.movesearch import search
-from ardennes_qt.rules.ardennes2.phases import phasing_side
+from ardennes_qt.rules.ardennes2.phases import GERMAN, phasing_side
 from ardennes_qt.rules.ardennes2.situation import rules_data, stacks_of, with_rules
 
 # Plain entry costs: the log lists every other cost (hexsides, markers, enemies, rules).
@@ -69,7 +73,7 @@ def _out_of_reach(content: Content, state: GameState, m: Mover, destination: int
     generous = replace(m, allowance={ma: 4 * v + 8 for ma, v in m.allowance.items()}, allowance_jammed={ma: 4 * v + 8 for ma, v in m.allowance.items()})
     wider = search(generous, {ma: m.index.edges(ma, m.board.down) for ma in m.ma_types})
     if destination in wider.cost:
-        needs = max(wider.cost[destination].values())
+        needs = wider.cost[destination]
         has = max(m.allowance.values())
         return Refused(f"{where} needs {mps(needs)} MP; the units have {mps(has)} MP left", "TEC; 3.4")
     return Refused(f"no legal route to {where} (Prohibited terrain, enemy units or the play area)", "TEC")
@@ -95,6 +99,11 @@ def _moved(content: Content, state: GameState, m: Mover, route: list[int], done:
         spent[u] = spent.get(u, 0) + done.spent[content.counter(u).ma_type]
     barraged = record.in_enemy_barrage | (frozenset(m.ids) if done.entered_enemy_barrage else frozenset())
     new_state = with_rules(new_state, data.with_record(spent=spent, moved=record.moved | frozenset(m.ids), in_enemy_barrage=barraged))
+    new_state, bug_outs = _bug_outs_on_the_way(content, new_state, m, route)
+    lines += bug_outs
+    if m.side == GERMAN:
+        new_state, captured = mark_captured_plungers(content, new_state)
+        lines += captured
     hex_id = content.map.hex_id
     total = done.steps[-1].mp
     reasons = [f"route {' - '.join(s.hex for s in done.steps)}"]
@@ -106,6 +115,26 @@ def _moved(content: Content, state: GameState, m: Mover, route: list[int], done:
         Changes(units=frozenset(m.ids), hexes=frozenset({origin, destination})),
         (line, *lines),
     )
+
+
+def _bug_outs_on_the_way(content: Content, state: GameState, m: Mover, route: list[int]) -> tuple[GameState, list[LogLine]]:
+    """3.6: artillery must Bug Out the moment an enemy unit moves adjacent to it with its own
+    MPs - at any hex of the route, not only the last.  The Bug Outs wait as Decisions for the
+    artillery's owner once the move is done (``state`` has the stack at its destination)."""
+    index = m.index
+    guns = {
+        index.index(h) for h, ids in state.occupied().items()
+        if content.counter(ids[0]).side != m.side and any(content.counter(u).is_artillery for u in ids)
+    }
+    lines: list[LogLine] = []
+    for j in route[1:]:
+        if not guns.intersection(index.neighbours[j]):
+            continue
+        here = state if j == route[-1] else state.placed(m.ids, index.hexes[j])
+        opened, found = open_bug_outs(content, here, m.ids)
+        state = with_rules(state, replace(rules_data(state), pending=rules_data(opened).pending))
+        lines += found
+    return state, lines
 
 
 def move_choices(content: Content, state: GameState) -> list[Choices]:

@@ -10,6 +10,7 @@ choices the rule leaves open are in ``tables/zoc.toml``.
 from __future__ import annotations
 
 import tomllib
+from collections import Counter as Tally
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -65,13 +66,10 @@ def is_zoc_post(content: Content, state: GameState, h: Hex, unit_ids) -> bool:
     return steps >= zoc_table().min_infantry_steps
 
 
-def zoc_posts(content: Content, state: GameState, side: str) -> set[Hex]:
-    """Every hex holding a ZOC Post of ``side``."""
-    return {
-        h
-        for h, ids in state.occupied().items()
-        if side_of(content, ids[0]) == side and is_zoc_post(content, state, h, ids)
-    }
+def zoc_posts(content: Content, state: GameState, side: str, occupied: dict | None = None) -> set[Hex]:
+    """Every hex holding a ZOC Post of ``side`` (``occupied``: ``state.occupied()`` if known)."""
+    stacks = state.occupied() if occupied is None else occupied
+    return {h for h, ids in stacks.items() if side_of(content, ids[0]) == side and is_zoc_post(content, state, h, ids)}
 
 
 def hexes_between(a: Hex, b: Hex) -> list[Hex]:
@@ -95,43 +93,52 @@ def is_bond_hex_open(content: Content, state_occupied, post: Hex, h: Hex) -> boo
     return True
 
 
-def _distance_to(h: Hex, hexes) -> int:
-    return min((h.distance(e) for e in hexes), default=0)
-
-
-def zoc_bonds(content: Content, state: GameState, side: str) -> set[Hex]:
+def zoc_bonds(content: Content, state: GameState, side: str, occupied: dict | None = None) -> set[Hex]:
     """The ZOC Bond hexes created by ``side``'s ZOC Posts (1.2).
 
     Each pair of posts two hexes apart bonds through an open hex between them; of two open
     hexes the one further from the nearest enemy unit is used (ties: map order).  A post
     supports at most two bonds; where more pairs qualify, the bonds nearest the enemy are
-    kept first (``tables/zoc.toml``).
+    kept first (``tables/zoc.toml``).  ``occupied``: ``state.occupied()`` if known.
     """
-    occupied = state.occupied()
-    posts = zoc_posts(content, state, side)
-    enemies = [h for h, ids in occupied.items() if side_of(content, ids[0]) != side]
+    occupied = state.occupied() if occupied is None else occupied
+    posts = zoc_posts(content, state, side, occupied)
+    enemies = [(h.q, h.r) for h, ids in occupied.items() if side_of(content, ids[0]) != side]
     index = content.map.numbering.index
-    candidates: list[tuple[int, int, Hex, Hex, Hex]] = []
+    distances: dict[Hex, int] = {}
+
+    def to_enemy(h: Hex) -> int:
+        if h not in distances:
+            distances[h] = min(((abs(h.q - q) + abs(h.r - r) + abs(h.q - q + h.r - r)) // 2 for q, r in enemies), default=0)
+        return distances[h]
+
+    pairs: list[tuple[Hex, Hex, Hex]] = []
     for a in posts:
         for b in a.ring(2):
             if b not in posts or index(b) < index(a):
                 continue
-            open_hexes = [h for h in hexes_between(a, b) if is_bond_hex_open(content, occupied, a, h)]
-            open_hexes = [h for h in open_hexes if is_bond_hex_open(content, occupied, b, h)]
-            if not open_hexes:
-                continue
-            bond = max(open_hexes, key=lambda h: (_distance_to(h, enemies), -index(h)))
-            candidates.append((_distance_to(bond, enemies), index(bond), bond, a, b))
-    if not zoc_table().nearest_enemy_first:
-        candidates = [(0, *rest) for _, *rest in candidates]
-    candidates.sort(key=lambda c: (c[0], c[1], index(c[3]), index(c[4])))
+            open_hexes = [
+                h for h in hexes_between(a, b)
+                if is_bond_hex_open(content, occupied, a, h) and is_bond_hex_open(content, occupied, b, h)
+            ]
+            if open_hexes:
+                bond = max(open_hexes, key=lambda h: (to_enemy(h), -index(h))) if len(open_hexes) > 1 else open_hexes[0]
+                pairs.append((bond, a, b))
+    table = zoc_table()
+    per_post = Tally(p for _, a, b in pairs for p in (a, b))
+    crowded = any(n > table.max_bonds for n in per_post.values())
+
+    def order(pair: tuple[Hex, Hex, Hex]):
+        bond, a, b = pair
+        first = to_enemy(bond) if crowded and table.nearest_enemy_first else 0
+        return first, index(bond), index(a), index(b)
+
     bonds: set[Hex] = set()
-    supported: dict[Hex, int] = {}
-    limit = zoc_table().max_bonds
-    for _, _, bond, a, b in candidates:
-        if bond in bonds or supported.get(a, 0) >= limit or supported.get(b, 0) >= limit:
+    supported: Tally = Tally()
+    for bond, a, b in sorted(pairs, key=order):
+        if bond in bonds or supported[a] >= table.max_bonds or supported[b] >= table.max_bonds:
             continue
         bonds.add(bond)
-        supported[a] = supported.get(a, 0) + 1
-        supported[b] = supported.get(b, 0) + 1
+        supported[a] += 1
+        supported[b] += 1
     return bonds
