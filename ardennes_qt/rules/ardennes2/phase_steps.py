@@ -79,16 +79,6 @@ def dg_recovery(content: Content, state: GameState):
     return _opened(state, decisions), list(log)
 
 
-def bug_outs(content: Content, state: GameState):
-    """3.6: artillery that begins a phase adjacent to an enemy unit with a printed Attack
-    Strength of 2 or more must Bug Out now, unless DG (a Decision for its owner)."""
-    decisions = artillery.bug_outs_due(content, state)
-    return _opened(state, decisions), [
-        LogLine(f"{content.counter(d.data['artillery']).name} must Bug Out", ("an enemy unit begins the phase adjacent (3.6)",))
-        for d in decisions
-    ]
-
-
 def _opened(state: GameState, decisions) -> GameState:
     if not decisions:
         return state
@@ -147,7 +137,9 @@ RUN: dict[str, tuple[Step, ...]] = {
 }
 
 # After a phase's BEGIN (and an automatic phase's RUN) steps, every phase.
-OPENING: tuple[Step, ...] = (bug_outs,)
+# 3.6: artillery that begins a phase adjacent to an enemy unit with a printed Attack Strength
+# of 2 or more must Bug Out now, unless DG (a Decision for its owner).
+OPENING: tuple[Step, ...] = (artillery.open_bug_outs,)
 
 END: dict[str, tuple[Step, ...]] = {
     "reinforcements": (reinforcements.place_unplaced,),
