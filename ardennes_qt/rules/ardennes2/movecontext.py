@@ -194,7 +194,7 @@ class Mover:
         return found
 
     def adjusted(self, i: int, edges: list, stop_here: bool = True) -> tuple[tuple[int, int], ...]:
-        """The steps out of hex ``i`` with the board's costs (``arrays``) added."""
+        """The steps out of hex ``i`` with the board's costs (``arrays``) added, cheapest first."""
         enter, leave, adjacent_extra, adjacent, stop, _ = self.arrays()
         if stop_here and stop[i]:
             return ()
@@ -205,7 +205,7 @@ class Mover:
             total = k + out + enter[j] + (adjacent_extra[j] if near else 0)
             if total < CLOSED:
                 steps.append((j, total))
-        return tuple(steps)
+        return tuple(sorted(steps, key=lambda step: step[1]))
 
     def _build_arrays(self):
         n = self.index.size

@@ -47,6 +47,9 @@ def mps(half: int) -> int | float:
     return half // 2 if half % 2 == 0 else half / 2
 
 
+_MPS = [mps(half) for half in range(256)]  # every allowance there is (MA 16 is 32 half MPs)
+
+
 # --- may they move? ---------------------------------------------------------------------------
 
 
@@ -58,8 +61,12 @@ def move_refusal(content: Content, state: GameState, unit_ids) -> Refused | None
     unknown = [u for u in ids if u not in state.units]
     if unknown:
         return Refused(f"no such unit: {', '.join(unknown)}")
-    if any(state.units[u].where != "map" for u in ids):
-        return Refused("only units on the map move; reinforcements are placed, not moved", "2.2")
+    for u in ids:
+        where = state.units[u].where
+        if where == "scheduled":
+            return Refused(f"{content.counter(u).name} has not arrived: reinforcements are placed, not moved", "2.2")
+        if where != "map":
+            return Refused(f"{content.counter(u).name} is not on the map ({where})")
     if len({state.units[u].hex for u in ids}) > 1:
         return Refused("units move together only from one hex", "designer's notes")
     side = side_of(content, ids[0])
@@ -199,7 +206,7 @@ def legal_moves(content: Content, state: GameState, unit_ids) -> dict[str, int |
         return {}
     m = mover(content, state, unit_ids)
     ids = m.index.hex_ids
-    return {ids[j]: (c >> 1 if not c & 1 else c / 2) for j, c in reach(content, state, m).cost.items()}
+    return {ids[j]: _MPS[c] for j, c in reach(content, state, m).cost.items()}
 
 
 def path(content: Content, state: GameState, unit_ids, hex_id: str) -> list[Step]:

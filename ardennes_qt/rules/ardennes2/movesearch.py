@@ -29,8 +29,8 @@ class Routes:
     costs, in half MPs), and the way there."""
 
     cost: dict[int, int]
-    _state: dict[int, int]  # hex -> the search state (or label) that reached it best
-    _parent: list[int]  # search state -> the one before it, -1 at the start
+    _state: dict[int, int] | None  # hex -> the search state (or label) that reached it best; None: the hex itself
+    _parent: list[int] | dict[int, int]  # search state -> the one before it, -1 at the start
     _hex_of: list[int] | int  # search state -> hex index; an int n: the state modulo n
     _by_type: dict[int, dict[str, int]] = field(default_factory=dict)  # mixed stacks: each column's cost
     ma_type: str = ""  # a stack of one MA type: that type
@@ -42,8 +42,13 @@ class Routes:
     def add_from_start(self, j: int, cost: int, start_state: int) -> None:
         """A hex reached in one step from the start outside the search (4.2 rubber boats)."""
         self.cost[j] = cost
+        if isinstance(self._parent, dict):  # states are hexes
+            self._parent[j] = start_state
+            return
         if isinstance(self._hex_of, int):
             self._hex_of = [s % self._hex_of for s in range(len(self._parent))]
+        if self._state is None:
+            self._state = {h: h for h in self.cost}
         self._state[j] = len(self._parent)
         self._parent.append(start_state)
         self._hex_of.append(j)
@@ -51,7 +56,7 @@ class Routes:
     def route(self, j: int) -> list[int]:
         """The hexes from the start to ``j``, both included."""
         out = []
-        s = self._state[j]
+        s = j if self._state is None else self._state[j]
         while s != -1:
             out.append(s % self._hex_of if isinstance(self._hex_of, int) else self._hex_of[s])
             s = self._parent[s]
@@ -74,71 +79,79 @@ def _single(mover: Mover, ma: str, edges: list, kind: str) -> Routes:
     budget = mover.allowance[ma]
     start = mover.start
     jam = mover.arrays()[5] if mover.jams and not mover.exploiting else None
-    layers = 1 if jam is None else 2
-    dist = [UNREACHED] * (n * layers)
-    parent = [-1] * (n * layers)
+    if jam is not None:
+        return _jammed(mover, ma, edges, steps_out, jam)
+    # Dictionaries, not arrays over the whole map: a search reaches a few hundred hexes.
+    dist = {start: 0}
+    parent = {start: -1}
+    reached = dist.get
     buckets: list[list[int]] = [[] for _ in range(budget + 1)]
-    dist[start] = 0
-    for j, k in mover.adjusted(start, edges, stop_here=False):
-        t = j + n if jam is not None and jam[j] else j
-        if k <= budget and k < dist[t]:
-            dist[t] = k
-            parent[t] = start
-            buckets[k].append(t)
-    if jam is None:
-        for c in range(1, budget + 1):
-            for i in buckets[c]:
-                if dist[i] != c:
-                    continue
+    buckets[0].append(start)
+    for c in range(budget + 1):
+        room = budget - c
+        for i in buckets[c]:
+            if dist[i] != c:
+                continue
+            if i == start:
+                out = mover.adjusted(start, edges, stop_here=False)
+            else:
                 out = steps_out[i]
                 if out is None:
                     out = steps_out[i] = mover.adjusted(i, edges)
-                for j, k in out:
-                    nc = c + k
-                    if nc <= budget and nc < dist[j]:
-                        dist[j] = nc
-                        parent[j] = i
-                        buckets[nc].append(j)
-    else:
-        _jammed(mover, ma, edges, steps_out, jam, dist, parent, buckets)
-    cost: dict[int, int] = {}
-    best_state: dict[int, int] = {}
-    for c, bucket in enumerate(buckets):
-        for s in bucket:
-            if dist[s] != c:
-                continue
-            j = s - n if s >= n else s
-            if j not in cost or c < cost[j]:
-                cost[j] = c
-                best_state[j] = s
-    cost.pop(start, None)
-    best_state.pop(start, None)
-    return Routes(cost, best_state, parent, n, ma_type=ma)
+            for j, k in out:  # cheapest first: the rest cost more than is left
+                if k > room:
+                    break
+                nc = c + k
+                if nc < reached(j, UNREACHED):
+                    dist[j] = nc
+                    parent[j] = i
+                    buckets[nc].append(j)
+    del dist[start]
+    return Routes(dist, None, parent, n, ma_type=ma)
 
 
-def _jammed(mover: Mover, ma: str, edges: list, steps_out: list, jam, dist: list, parent: list, buckets: list) -> None:
-    """The bucket loop with a layer of hexes reached after a Traffic Jam made the stack DG."""
+def _jammed(mover: Mover, ma: str, edges: list, steps_out: list, jam) -> Routes:
+    """The bucket search with a layer of hexes reached after a Traffic Jam made the stack DG:
+    state ``j + n`` is hex ``j`` reached jammed."""
     n = len(edges)
+    start = mover.start
     budget, budget_jammed = mover.allowance[ma], mover.allowance_jammed[ma]
-    for c in range(1, budget + 1):
+    dist = [UNREACHED] * (2 * n)
+    parent = [-1] * (2 * n)
+    buckets: list[list[int]] = [[] for _ in range(budget + 1)]
+    dist[start] = 0
+    buckets[0].append(start)
+    for c in range(budget + 1):
         for s in buckets[c]:
             if dist[s] != c:
                 continue
             jammed = s >= n
             i = s - n if jammed else s
-            out = steps_out[i]
-            if out is None:
-                out = steps_out[i] = mover.adjusted(i, edges)
+            if s == start:
+                out = mover.adjusted(start, edges, stop_here=False)
+            else:
+                out = steps_out[i]
+                if out is None:
+                    out = steps_out[i] = mover.adjusted(i, edges)
             limit = budget_jammed if jammed else budget
             for j, k in out:
                 nc = c + k
                 if nc > limit:
-                    continue
+                    break
                 t = j + n if (jammed or jam[j]) else j
                 if nc < dist[t]:
                     dist[t] = nc
                     parent[t] = s
                     buckets[nc].append(t)
+    cost: dict[int, int] = {}
+    best_state: dict[int, int] = {}
+    for c, bucket in enumerate(buckets):
+        for s in bucket:
+            j = s - n if s >= n else s
+            if dist[s] == c and j != start and (j not in cost or c < cost[j]):
+                cost[j] = c
+                best_state[j] = s
+    return Routes(cost, best_state, parent, n, ma_type=ma)
 
 
 def _pareto(mover: Mover, edges: dict[str, list]) -> Routes:
