@@ -69,6 +69,13 @@ def test_phases_with_nothing_to_do_are_passed_over_with_their_reason():
         assert "Air Supply Allocation passed over" not in reasons
 
 
+def test_item_86_4_3_no_german_exploitation_on_turn_1():
+    session = play_to(board_session(), "ge_movement", 3)
+    passed = [line for line in session.log() if line.text == "Exploitation passed over"]
+    assert "4.3" in passed[0].reasons[0] and "Turn 1 " in [h for h in headers(session) if h.endswith("German Player Turn: Exploitation")][0]
+    assert all("4.3" not in line.reasons[0] for line in passed[1:])
+
+
 def test_7_x_the_game_ends_after_the_last_turn():
     session = board_session(last_turn=2)
     while not session.phase().game_over:
@@ -106,7 +113,7 @@ def test_a_pending_decision_stops_the_phase_but_not_the_table():
 def test_item_28_m9_barrage_marker_removal_timing(option, removed_at):
     """Default (2.1 as the designer's notes explain it): each owner's markers at the start of his
     own Player Turn; option pre_turn (3.5): both in the Pre-Turn."""
-    session = play_to(board_session(options=option), "us_exploitation", 1)
+    session = play_to(board_session(options=option), "us_movement", 1)
     markers = {session.map.parse("A5.05"): ("German:full",), session.map.parse("B2.02"): ("Allied:full",)}
     session = Session(session.content, 5, initial=replace(session.state, markers=markers))
     seen = {}
@@ -126,10 +133,12 @@ def test_item_28_m9_barrage_marker_removal_timing(option, removed_at):
 
 
 def test_3_7_air_supply_markers_go_at_the_end_of_the_us_player_turn():
-    session = play_to(board_session(), "us_exploitation", 1)
+    session = play_to(board_session(), "us_movement", 1)
     state = with_rules(session.state, replace(rules_data(session.state), air_supply=(session.map.parse("A2.02"),)))
     session = Session(session.content, 5, initial=state)
-    session.apply(EndPhase())
+    while session.state.turn == 1:
+        assert rules_data(session.state).air_supply
+        play_on(session)
     assert rules_data(session.state).air_supply == ()
     assert any(line.reasons == ("3.7: at the end of the US Player Turn",) for line in session.log())
 
@@ -146,3 +155,11 @@ def test_undo_of_end_phase_returns_to_the_phase():
     session.apply(EndPhase())
     session.undo()
     assert session.state_hash() == before and session.phase().phase == "ge_movement"
+
+
+def test_a_player_phase_in_which_nothing_can_be_done_is_passed_over():
+    """No enemy units adjacent: neither side has an attack to make (3.2)."""
+    apart = [("1ID:A", "A1.03", 0), ("1Pz:I", "B5.03", 0)]
+    session = play_to(board_session(placements=apart), "us_movement", 1)
+    passed = {line.text: line.reasons for line in session.log() if line.text.endswith("passed over")}
+    assert passed["Combat passed over"] == ("nothing any unit can do in it",)

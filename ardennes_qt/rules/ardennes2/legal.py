@@ -49,6 +49,17 @@ def legal_actions(content: Content, state: GameState, phase_choices, decision_ch
     return [a for c in choices(content, state, phase_choices, decision_choices) for a in c.actions()]
 
 
+def nothing_offered(families: Sequence[PhaseChoices]):
+    """A reason to pass over a player phase in which none of ``families`` offers anything."""
+
+    def check(content: Content, state: GameState) -> str:
+        if any(family(content, state) for family in families):
+            return ""
+        return "nothing any unit can do in it"
+
+    return check
+
+
 # --- reinforcements (2.2, 5.1) ------------------------------------------------------------------
 
 

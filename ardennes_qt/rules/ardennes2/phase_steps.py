@@ -148,8 +148,10 @@ END: dict[str, tuple[Step, ...]] = {
 
 AFTER_EVERY_PHASE: tuple[Step, ...] = (phase_end_checks,)
 
-SKIP: dict[str, Callable[[Content, GameState], str]] = {
-    "air_supply": no_air_strikes,
-    "reinforcements": nothing_due,
-    special.GERMAN_EXPLOITATION: special.start_line_confusion,
+# Why a player phase is passed over; the ruleset adds, for every player phase, "nothing any
+# family of legal actions offers" (legal.nothing_offered).
+SKIP: dict[str, list[Callable[[Content, GameState], str]]] = {
+    "air_supply": [no_air_strikes],
+    "reinforcements": [nothing_due],
+    special.GERMAN_EXPLOITATION: [special.start_line_confusion],
 }

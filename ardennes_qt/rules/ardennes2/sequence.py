@@ -73,7 +73,7 @@ def _play_on(content: Content, state: GameState, log: list[LogLine], phase_id: s
         if rules_data(state).pending:
             return state
         if not phase.automatic:
-            skip = phase_steps.SKIP[phase.id](content, state) if phase.id in phase_steps.SKIP else ""
+            skip = next((why for check in phase_steps.SKIP.get(phase.id, ()) if (why := check(content, state))), "")
             if not skip:
                 return state
             log.append(LogLine(f"{phase.name} passed over", (skip,)))
