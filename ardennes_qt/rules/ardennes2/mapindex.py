@@ -20,7 +20,7 @@ from typing import Mapping
 from ardennes_qt.core.hexgrid import Direction, Hex, Hexside
 from ardennes_qt.core.mapdata import MapData
 from ardennes_qt.core.scenario import Scenario
-from ardennes_qt.rules.ardennes2.movecosts import BRIDGED_FEATURES, hex_cost, terrain_step
+from ardennes_qt.rules.ardennes2.movecosts import ALL_BRIDGES_UP, BRIDGED_FEATURES, hex_cost, terrain_step
 
 Edges = list[tuple[tuple[int, int], ...]]
 # Bridge sets whose patched arrays are kept; a game moves through a handful.
@@ -56,11 +56,11 @@ class MapIndex:
     def index(self, h: Hex) -> int:
         return self.map.numbering.index(h)
 
-    def edges(self, ma_type: str, down: Mapping[Hexside, tuple[str, str]] = {}) -> Edges:
+    def edges(self, ma_type: str, down: Mapping[Hexside, tuple[str, str]] = ALL_BRIDGES_UP) -> Edges:
         """Steps out of every hex for ``ma_type`` with the bridges in ``down`` carrying no road."""
         base = self._edges.get(ma_type)
         if base is None:
-            base = self._edges[ma_type] = [self._steps_from(i, ma_type, {}) for i in range(self.size)]
+            base = self._edges[ma_type] = [self._steps_from(i, ma_type, ALL_BRIDGES_UP) for i in range(self.size)]
         if not down:
             return base
         key = (ma_type, frozenset(down))
@@ -84,7 +84,7 @@ class MapIndex:
         side = self.roads[i][j]
         return side is None or (side in self.map.bridges and side not in down)
 
-    def road_edges(self, ma_type: str, down: Mapping[Hexside, tuple[str, str]] = {}) -> Edges:
+    def road_edges(self, ma_type: str, down: Mapping[Hexside, tuple[str, str]] = ALL_BRIDGES_UP) -> Edges:
         """The steps of ``edges`` that follow a road (3.3 Overruns, TEC note 2)."""
         key = (ma_type, frozenset(down))
         found = self._road_edges.get(key)

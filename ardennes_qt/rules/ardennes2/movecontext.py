@@ -54,6 +54,8 @@ _BOARDS: dict[tuple[int, str], tuple[weakref.ref, Board]] = {}
 
 
 def board(content: Content, state: GameState, side: str, index: MapIndex) -> Board:
+    """The board of a position as ``side`` sees it: read once, kept while the state lives
+    (a state is only ever played on one content)."""
     key = (id(state), side)
     entry = _BOARDS.get(key)
     if entry is not None and entry[0]() is state:

@@ -13,6 +13,7 @@ comes with its items ``(half MPs, reason, rule)``; a Prohibited step has a refus
 from __future__ import annotations
 
 from functools import lru_cache
+from types import MappingProxyType
 from typing import Mapping, NamedTuple
 
 from ardennes_qt.core.hexgrid import Hex, Hexside
@@ -26,6 +27,8 @@ BRIDGED_FEATURES = frozenset({"meuse", "river", "stream", "sea"})
 _NAMES = {"meuse": "Meuse River", "sea": "Sea Line", "border": "National Border", "traffic_jam": "Traffic Jam"}
 
 Item = tuple[int, str, str]
+# No bridge down: every bridge carries its road.
+ALL_BRIDGES_UP: Mapping[Hexside, tuple[str, str]] = MappingProxyType({})
 
 
 class StepCost(NamedTuple):
@@ -67,7 +70,7 @@ def near_side_kind(game_map: MapData, near: Hex, side: Hexside, printed: str) ->
 
 
 def terrain_step(
-    game_map: MapData, a: Hex, b: Hex, ma_type: str, down: Mapping[Hexside, tuple[str, str]] = {}
+    game_map: MapData, a: Hex, b: Hex, ma_type: str, down: Mapping[Hexside, tuple[str, str]] = ALL_BRIDGES_UP
 ) -> StepCost:
     """The cost for a unit of ``ma_type`` to move from ``a`` into the adjacent ``b``.
 

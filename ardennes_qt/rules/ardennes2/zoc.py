@@ -77,11 +77,11 @@ def hexes_between(a: Hex, b: Hex) -> list[Hex]:
     return sorted(set(a.neighbours()) & set(b.neighbours()))
 
 
-def is_bond_hex_open(content: Content, state_occupied, post: Hex, h: Hex) -> bool:
+def is_bond_hex_open(content: Content, occupied, post: Hex, h: Hex) -> bool:
     """1.2: the Bond hex holds no units of either side and no Prohibited terrain (judged
     for ``prohibited_for`` MA, with the hexside to the post when ``hexsides_count``)."""
     game_map = content.map
-    if not game_map.contains(h) or h in state_occupied:
+    if not game_map.contains(h) or h in occupied:
         return False
     table = zoc_table()
     if hex_cost(game_map.terrain(h), table.prohibited_for)[0] is None:
