@@ -11,7 +11,7 @@ from ardennes_qt.core.actions import MoveUnits, SendToDeadPile
 from ardennes_qt.core.outcome import Refused
 from ardennes_qt.engine import Session
 from ardennes_qt.rules.ardennes2.a2state import Decision
-from ardennes_qt.rules.ardennes2.actions import EndPhase
+from ardennes_qt.rules.ardennes2.actions import ArtilleryAirSupply, EndPhase
 from ardennes_qt.rules.ardennes2.phases import SEQUENCE
 from ardennes_qt.rules.ardennes2.situation import rules_data, with_rules
 from tests.rules.sequence_board import sequence_content
@@ -163,3 +163,16 @@ def test_a_player_phase_in_which_nothing_can_be_done_is_passed_over():
     session = play_to(board_session(placements=apart), "us_movement", 1)
     passed = {line.text: line.reasons for line in session.log() if line.text.endswith("passed over")}
     assert passed["Combat passed over"] == ("nothing any unit can do in it",)
+
+
+def test_an_automatic_phase_waits_for_its_decisions_then_plays_on():
+    """3.7: DG artillery out of supply in the Pre-Turn DG Recovery - its owner leaves it DG or
+    rolls; once answered, the phase ends and play goes on to the next player phase."""
+    session = board_session()
+    while not session.phase().pending:
+        session.apply(EndPhase())
+    info = session.phase()
+    assert (info.phase, info.pending[0]["kind"], info.acting) == ("recovery", "artillery_air_supply", "Allied")
+    assert set(session.legal_actions()) == {ArtilleryAirSupply("1ID:ARTY", False), ArtilleryAirSupply("1ID:ARTY", True)}
+    session.apply(ArtilleryAirSupply("1ID:ARTY", False))
+    assert not session.phase().automatic and session.unit("1ID:ARTY").dg
