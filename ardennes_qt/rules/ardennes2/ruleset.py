@@ -14,7 +14,7 @@ from ardennes_qt.core.actions import Action, MoveUnits, SendToDeadPile
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.outcome import Outcome, Refused
 from ardennes_qt.core.state import GameState
-from ardennes_qt.rules.ardennes2 import abn_corps, legal, reinforcements, sequence, setup, table_actions
+from ardennes_qt.rules.ardennes2 import abn_corps, legal, phase_steps, reinforcements, sequence, setup, table_actions
 from ardennes_qt.rules.ardennes2 import victory
 from ardennes_qt.rules.ardennes2 import movement, moveunits
 from ardennes_qt.rules.ardennes2 import battle, combat, combat_choices
@@ -80,6 +80,13 @@ for _phase in PHASES:  # 3.8: bridges may be blown "at any moment in any Phase"
     PHASE_CHOICES.setdefault(_phase, []).append(bridge_blowing.bridge_blowing_choices)
 for _phase in ("ge_movement", "us_movement", "ge_exploitation", "us_exploitation"):  # 7.2, 7.3, 7.5 exits
     PHASE_CHOICES.setdefault(_phase, []).append(victory.exit_choices)
+
+# A player phase in which nothing is offered is passed over (bridge blowing, allowed "at any
+# moment", does not hold a phase open).
+for _phase, _families in PHASE_CHOICES.items():
+    if not PHASES[_phase].automatic:
+        offered = [f for f in _families if f is not bridge_blowing.bridge_blowing_choices]
+        phase_steps.SKIP.setdefault(_phase, []).append(legal.nothing_offered(offered))
 
 # The answers offered for each kind of Decision.
 DECISION_CHOICES: dict[str, legal.DecisionChoices] = dict(legal.DECISIONS)
