@@ -15,7 +15,7 @@ from ardennes_qt.core.content import Content
 from ardennes_qt.core.outcome import Outcome, Refused
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2 import abn_corps, legal, phase_steps, reinforcements, sequence, setup, table_actions
-from ardennes_qt.rules.ardennes2 import victory
+from ardennes_qt.rules.ardennes2 import supply, victory
 from ardennes_qt.rules.ardennes2 import movement, moveunits
 from ardennes_qt.rules.ardennes2 import battle, combat, combat_choices
 from ardennes_qt.rules.ardennes2 import air, artillery, barrage, bridge_blowing
@@ -133,6 +133,13 @@ class Ardennes2:
 
     def path(self, content: Content, state: GameState, unit_ids, hex_id: str) -> list[movement.Step]:
         return movement.path(content, state, unit_ids, hex_id)
+
+    def victory_status(self, content: Content, state: GameState) -> victory.VictoryReport:
+        return victory.victory_status(content, state)
+
+    def supplied_hexes(self, content: Content, state: GameState, side: str) -> list[str]:
+        """3.7: every hex where a unit of ``side`` would be in trace supply now (an overlay)."""
+        return sorted(content.map.hex_id(h) for h in supply.supplied_hexes(content, state, side))
 
     def rules_from_json(self, data, parse_hex) -> Ardennes2Data:
         return Ardennes2Data.from_json(data, parse_hex)
