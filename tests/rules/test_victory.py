@@ -6,6 +6,7 @@ import pytest
 
 from ardennes_qt.core.scenario import Bounds
 from ardennes_qt.rules.ardennes2.control import control_log, controller, update_control, vp_control
+from ardennes_qt.rules.ardennes2.ruleset import Ardennes2
 from ardennes_qt.rules.ardennes2.situation import rules_data
 from ardennes_qt.rules.ardennes2.victory import (
     german_vp,
@@ -203,3 +204,29 @@ def test_7_6_four_vp_hexes_of_the_play_area(held, result):
         control={h: "German" for h in hexes[:held]} | {"A24.17": "German"},
     )
     assert victory_status(content, state).result == result
+
+
+# --- the shipped scenarios at their start ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "scenario, result, first_reason",
+    [
+        ("7.1", "Major Allied Victory", (0, "greatest German VP total now (no turn has ended yet)", "6.0")),
+        ("7.4", "Allied Victory", (0, "German-controlled VP hexes, 3 needed", "7.4")),  # "does not control any VPs"
+        ("7.5", "Allied Victory", (0, "German-controlled VP hexes, 1 needed", "7.5")),  # the Americans hold Bastogne
+        ("7.6", "Allied Victory", (2, "German-controlled VP hexes, 4 needed", "7.6")),  # Rochefort and La Roche
+    ],
+)
+def test_shipped_scenarios_start_with_their_stated_control(scenario, result, first_reason):
+    from ardennes_qt.engine import Session
+
+    session = Session.new(f"ardennes2/{scenario}", seed=1)
+    report = session.ruleset.victory_status(session.content, session.state)
+    assert (report.result, report.reasons[0], report.final) == (result, first_reason, False)
+
+
+def test_the_ruleset_lists_supplied_hexes_for_an_overlay():
+    content, state = board(**ROADS)
+    hexes = Ardennes2().supplied_hexes(content, state, "German")
+    assert "B6.03" in hexes and "A1.03" not in hexes and hexes == sorted(hexes)
