@@ -3,6 +3,8 @@
     ardennes-qt [SAVEFILE]                   open the table (a new 7.1 game by default)
     ardennes-qt --scenario ardennes2/7.1 [--seed N] --screenshot out.png [--size 1600x1000]
                 [--center B1.16] [--zoom 1.0]
+    ardennes-qt print-setup ardennes2/7.3 -o setup.pdf [--paper A4|Letter] [--landscape]
+    ardennes-qt print-setup ardennes2/7.3 --format text [-o setup.txt]
 
 Qt is imported only once a window is wanted, so the command line stays quick and
 scripts can import this module without a display.  Commands other than the table
@@ -45,6 +47,68 @@ def table_parser() -> argparse.ArgumentParser:
     shot.add_argument("--center", metavar="HEX", help="centre the map on this hex, e.g. B1.16")
     shot.add_argument("--zoom", type=float, help="map zoom: 1 shows counters about 50 pixels wide (default: whole map)")
     return parser
+
+
+def print_setup_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="ardennes-qt print-setup",
+        description="Write a scenario's setup sheet, with no window: a PDF (fonts embedded, text "
+        "selectable) or plain text.",
+    )
+    parser.add_argument("scenario", help="a shipped scenario, e.g. ardennes2/7.3")
+    parser.add_argument("-o", "--output", metavar="FILE", help="the file to write (a PDF needs one; text goes to "
+                        "standard output without)")
+    parser.add_argument("--format", choices=("pdf", "text"), default="pdf", help="pdf (default) or text")
+    parser.add_argument("--paper", choices=("A4", "Letter"), default="A4", help="paper size of the PDF (default A4)")
+    parser.add_argument("--landscape", action="store_true", help="landscape pages (default portrait)")
+    return parser
+
+
+def print_setup(argv: list[str]) -> int:
+    parser = print_setup_parser()
+    args = parser.parse_args(argv)
+    if args.format == "pdf" and not args.output:
+        parser.error("a PDF needs a file: -o setup.pdf (or --format text for standard output)")
+    from ardennes_qt.store.errors import ContentError
+    from ardennes_qt.store.library import load_content
+
+    try:
+        content = load_content(args.scenario)
+    except ContentError as exc:
+        print(f"ardennes-qt: {exc}", file=sys.stderr)
+        return 2
+    try:
+        if args.format == "text":
+            return _write_setup_text(content, args.output)
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        from PySide6.QtGui import QGuiApplication
+
+        from ardennes_qt.ui.printing import export_setup_pdf
+
+        app = QGuiApplication.instance() or QGuiApplication([sys.argv[0]])  # noqa: F841 - fonts need it
+        export_setup_pdf(content, args.output, args.paper, "landscape" if args.landscape else "portrait")
+    except OSError as exc:
+        print(f"ardennes-qt: cannot write {args.output}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _write_setup_text(content, output: str | None) -> int:
+    from pathlib import Path
+
+    from ardennes_qt.engine.setup_sheet import setup_sheet
+    from ardennes_qt.engine.setup_sheet_text import setup_sheet_text
+    from ardennes_qt.store.atomic import write_text_atomic
+
+    text = setup_sheet_text(setup_sheet(content))
+    if output:
+        write_text_atomic(Path(output), text)
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+COMMANDS["print-setup"] = print_setup
 
 
 def main(argv: list[str] | None = None) -> int:

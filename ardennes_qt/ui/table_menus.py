@@ -1,5 +1,5 @@
-"""The table window's menus: File (new, open, recent, save), Edit (undo, redo),
-View (zoom, docks) and Help (about and legend)."""
+"""The table window's menus: File (new, open, recent, save, print and export the setup
+sheet), Edit (undo, redo), View (zoom, docks) and Help (about and legend)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu
 
 from ardennes_qt.engine.session import Session
 from ardennes_qt.store.errors import ContentError
-from ardennes_qt.ui import game_files
+from ardennes_qt.ui import game_files, printing
 from ardennes_qt.ui.scenario_chooser import ScenarioChooser
 
 if TYPE_CHECKING:
@@ -31,6 +31,9 @@ class TableMenus:
         file_menu.addSeparator()
         self._add(file_menu, "&Save", self.save, QKeySequence.Save)
         self._add(file_menu, "Save &As…", self.save_as, QKeySequence("Ctrl+Shift+S"))
+        file_menu.addSeparator()
+        self._add(file_menu, "&Print Setup Sheet…", self.print_setup_sheet, QKeySequence.Print)
+        self._add(file_menu, "&Export Setup Sheet as PDF…", self.export_setup_pdf)
         file_menu.addSeparator()
         self._add(file_menu, "&Quit", window.close, QKeySequence.Quit)
 
@@ -52,6 +55,7 @@ class TableMenus:
         help_menu = bar.addMenu("&Help")
         self._add(help_menu, "&About and Legend", window.show_about, QKeySequence.HelpContents)
         self.chooser: ScenarioChooser | None = None
+        self.print_dialog = None  # the setup sheet's print preview or PDF export, while it is up
         self._fill_recent()
 
     def _add(self, menu: QMenu, text: str, slot, shortcut=None) -> QAction:
@@ -114,6 +118,13 @@ class TableMenus:
         path, _ = QFileDialog.getSaveFileName(self.window, "Save the game", str(self._folder()), game_files.FILE_FILTER)
         if path:
             self.window.save_game(path)
+
+    def print_setup_sheet(self) -> None:
+        self.print_dialog = printing.print_setup_sheet(self.window, self.window.session.content)
+
+    def export_setup_pdf(self) -> None:
+        self.print_dialog = printing.export_pdf_dialog(self.window, self.window.session.content, self._folder())
+        self.print_dialog.exported.connect(lambda path: self.window.show_message(f"Setup sheet written to {path}"))
 
     def _folder(self) -> Path:
         session = self.window.session

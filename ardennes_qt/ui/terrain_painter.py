@@ -127,6 +127,9 @@ class TerrainPainter:
 
     def _paint_symbols(self, painter: QPainter, arts: list[tuple[Hex, HexArt]], scale: float) -> None:
         s = self.size
+        # Qt's PDF engine draws images with the alpha of the brush last set (the entry
+        # areas' tint): an opaque brush keeps printed stamps at full strength.
+        painter.setBrush(Qt.black)
         for h, art in arts:
             if not art.symbols:
                 continue

@@ -1,0 +1,336 @@
+"""A scenario's setup sheet as plain values, built from a Content: what a player needs to
+set up the physical game, or to share a custom scenario.  The plain-text form
+(setup_sheet_text.py) and the printed sheet (ui/printing) both lay out this one model,
+so they cannot tell different stories.
+
+Where the scenario leaves the sheet a choice:
+
+- A borrowed set-up (7.2 "Use the set-up from scenario 7.1") is listed in full, under a
+  line that names the lender and the units left out of play: a player should not need a
+  second sheet to set up.
+- A "w/i 1 B40.38" line keeps its printed wording as the units' place, sorted at the
+  printed hex.  The map shows the units where the table opens them (the nearest hexes
+  they may legally stand in) with the area they may be set up in, and each line says
+  where that is: the owner may arrange them otherwise.
+- A listed hex the table cannot use as printed (7.4's Arty Grp 174 in a hex the enemy
+  also sets up in) stays the listed hex; the line says where the map shows the unit.
+- Values are the printed (full) values.  A unit that starts with a Step Loss also shows
+  its reduced side, marked ``≈`` where no document prints it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ardennes_qt.core.content import Content
+from ardennes_qt.core.hexgrid import Hex
+from ardennes_qt.core.scenario import Arrival, Placement
+from ardennes_qt.core.state import GameState, UnitState
+from ardennes_qt.core.units import SIDES, Counter
+from ardennes_qt.engine.systems import ruleset_for
+from ardennes_qt.engine.setup_sheet_words import (
+    MARK,
+    estimates,
+    in_play,
+    maps_words,
+    marked,
+    markers,
+    marks,
+    play_area_words,
+    rules_text,
+)
+from ardennes_qt.engine.views import UnitView, unit_view
+
+__all__ = ["MARK", "SetupSheet", "setup_sheet"]
+
+
+@dataclass(frozen=True)
+class SheetUnit:
+    """One counter as the sheet lists it."""
+
+    counter_id: str
+    designation: str
+    unit_type: str
+    values: str  # the printed, full-strength values
+    values_estimated: bool
+    reduced_values: str  # "" for a one-step unit
+    reduced_estimated: bool
+    step_loss: bool = False
+    dg: bool = False
+
+    @property
+    def shown_values(self) -> str:
+        return marked(self.values, self.values_estimated)
+
+    @property
+    def status(self) -> str:
+        """The start status: "DG", "Step Loss: ≈2-3-10", both, or ""."""
+        parts = []
+        if self.step_loss:
+            parts.append(f"Step Loss: {marked(self.reduced_values, self.reduced_estimated)}")
+        if self.dg:
+            parts.append("DG")
+        return ", ".join(parts)
+
+
+@dataclass(frozen=True)
+class SetupLine:
+    place: str  # the listed hex, "B27.49", or "w/i 1 B40.38"
+    hex: Hex
+    within: int
+    unit: SheetUnit
+    shown_at: str = ""  # where the map shows the unit, when that is not the listed hex
+
+    @property
+    def status(self) -> str:
+        shown = f"map: {self.shown_at}" if self.shown_at else ""
+        return ", ".join(p for p in (self.unit.status, shown) if p)
+
+
+@dataclass(frozen=True)
+class FormationSetup:
+    code: str
+    name: str
+    colour: str
+    lines: tuple[SetupLine, ...]
+
+
+@dataclass(frozen=True)
+class SideSetup:
+    side: str
+    formations: tuple[FormationSetup, ...]
+
+    @property
+    def count(self) -> int:
+        return sum(len(f.lines) for f in self.formations)
+
+
+@dataclass(frozen=True)
+class ArrivalEntry:
+    """One printed Order of Arrival line."""
+
+    place: str  # "Entry Area N or O", "B9.28 or B9.29", "w/i 1 B17.49", "Map A south edge", "See 5.1.", "Remove"
+    formation: str
+    units: tuple[SheetUnit, ...]
+    remove: bool = False
+    roll: int = 0  # arrives only on 1d6 >= roll
+    note: str = ""
+    outside: bool = False  # enters where the scenario's maps do not reach
+
+    @property
+    def conditions(self) -> str:
+        parts = []
+        if self.roll:
+            parts.append(f"only on a die roll of {self.roll}+")
+        if self.outside:
+            parts.append("outside the play area")
+        return "; ".join(parts)
+
+
+@dataclass(frozen=True)
+class TurnArrivals:
+    turn: int
+    date: str
+    places: tuple[tuple[str, tuple[ArrivalEntry, ...]], ...]  # by entry place, in printed order
+
+
+@dataclass(frozen=True)
+class SideArrivals:
+    side: str
+    turns: tuple[TurnArrivals, ...]
+
+
+@dataclass(frozen=True)
+class MapStack:
+    """The counters the map excerpt draws in one hex, bottom first."""
+
+    hex: Hex
+    units: tuple[UnitView, ...]
+
+
+@dataclass(frozen=True)
+class Spread:
+    """A "w/i N <hex>" set-up: the area its units may stand in."""
+
+    centre: Hex
+    within: int
+    place: str
+
+
+@dataclass(frozen=True)
+class SetupSheet:
+    key: str
+    title: str
+    map_title: str
+    representative_map: bool
+    turns: str
+    dates: str
+    maps: str
+    play_area: str
+    setup_source: str  # where a borrowed set-up comes from, or ""
+    rules: tuple[tuple[str, str], ...]  # (heading, printed wording)
+    markers: tuple[str, ...]  # control, blown bridges, dead units at the start
+    sides: tuple[SideSetup, ...]
+    reinforcements: tuple[SideArrivals, ...]
+    marks: tuple[tuple[str, str], ...]  # the legend: (mark, meaning)
+    estimates: tuple[tuple[str, str], ...]  # what is estimated on the counters drawn, and the stated rule
+    notes: tuple[str, ...]
+    stacks: tuple[MapStack, ...]
+    spreads: tuple[Spread, ...]
+    play_area_hexes: frozenset[Hex]
+
+
+def setup_sheet(content: Content) -> SetupSheet:
+    scenario = content.scenario
+    m = content.map
+    opening, unopened = _opening_state(content)
+    setups = tuple(_side_setup(content, side, opening) for side in SIDES)
+    arrivals = tuple(_side_arrivals(content, side) for side in SIDES)
+    turns = f"Turns {scenario.first_turn}–{scenario.last_turn}" if scenario.last_turn > scenario.first_turn else (
+        f"Turn {scenario.first_turn}")
+    first, last = scenario.dates.get(scenario.first_turn, ""), scenario.dates.get(scenario.last_turn, "")
+    return SetupSheet(
+        key=scenario.key,
+        title=scenario.title,
+        map_title=m.title,
+        representative_map=m.source == "representative",
+        turns=turns,
+        dates=f"{first} to {last}" if first and last and first != last else first,
+        maps=maps_words(scenario.maps),
+        play_area=play_area_words(content),
+        setup_source=_setup_source(content),
+        rules=rules_text(scenario.text),
+        markers=markers(content),
+        sides=setups,
+        reinforcements=tuple(a for a in arrivals if a.turns),
+        marks=marks(setups, arrivals),
+        estimates=estimates(content),
+        notes=tuple(m.notes) + tuple(scenario.notes) + unopened,
+        stacks=tuple(MapStack(h, tuple(unit_view(content, opening, u) for u in ids)) for h, ids in
+                     sorted(opening.occupied().items(), key=lambda kv: m.numbering.index(kv[0]))),
+        spreads=tuple(sorted({Spread(p.hex, p.within, f"w/i {p.within} {m.hex_id(p.hex)}")
+                              for p in scenario.placements if p.within}, key=lambda s: s.place)),
+        play_area_hexes=frozenset(h for h in m.all_hexes() if in_play(content, h)),
+    )
+
+
+# --- the set-up ----------------------------------------------------------------------------
+
+
+def _opening_state(content: Content) -> tuple[GameState, tuple[str, ...]]:
+    """Where the table opens every set-up unit, or the listed hexes (and why) when the rule
+    system cannot open the scenario: the sheet still lists every set-up as written."""
+    try:
+        return ruleset_for(content.system).initial_state(content, 0), ()
+    except Exception as exc:  # noqa: BLE001 - a scenario being edited may not open yet
+        units = {p.counter: UnitState("map", p.hex, _start_steps(content.counter(p.counter), p), p.dg, i)
+                 for i, p in enumerate(content.scenario.placements)}
+        state = GameState(content.scenario.key, 0, content.scenario.first_turn, units=units)
+        reason = exc.args[0] if exc.args else type(exc).__name__
+        return state, (f"The map excerpt shows every unit in its listed hex: the table cannot open this "
+                       f"scenario ({reason}).",)
+
+
+def _start_steps(counter: Counter, placement: Placement) -> int:
+    return counter.steps - 1 if placement.step_loss and counter.steps > 1 else counter.steps
+
+
+def sheet_unit(counter: Counter, step_loss: bool = False, dg: bool = False) -> SheetUnit:
+    return SheetUnit(
+        counter_id=counter.id,
+        designation=counter.designation,
+        unit_type=counter.unit_type,
+        values=str(counter.full),
+        values_estimated=counter.source_of("full").startswith("estimated"),
+        reduced_values=str(counter.reduced) if counter.reduced else "",
+        reduced_estimated=counter.source_of("reduced").startswith("estimated"),
+        step_loss=step_loss and counter.steps > 1,
+        dg=dg,
+    )
+
+
+def _side_setup(content: Content, side: str, opening: GameState) -> SideSetup:
+    """The side's units by formation (in listing order), each formation hex by hex."""
+    m = content.map
+    blocks: dict[str, list[SetupLine]] = {}
+    for placement in content.scenario.placements:
+        counter = content.counter(placement.counter)
+        if counter.side != side:
+            continue
+        at = m.hex_id(placement.hex)
+        place = f"w/i {placement.within} {at}" if placement.within else at
+        opened = opening.units.get(placement.counter)
+        shown = m.hex_id(opened.hex) if opened and opened.where == "map" and opened.hex != placement.hex else ""
+        unit = sheet_unit(counter, placement.step_loss, placement.dg)
+        blocks.setdefault(counter.formation, []).append(SetupLine(place, placement.hex, placement.within, unit, shown))
+    formations = []
+    for code, lines in blocks.items():
+        formation = content.formations.get(code)
+        lines.sort(key=lambda line: m.numbering.index(line.hex))  # stable: a hex keeps its listing order
+        formations.append(FormationSetup(code, formation.name if formation else code,
+                                         formation.colour if formation else "#777777", tuple(lines)))
+    return SideSetup(side, tuple(formations))
+
+
+def _setup_source(content: Content) -> str:
+    options = content.scenario.options
+    lender = options.get("setup_from")
+    if not lender:
+        return ""
+    words = f"The set-up of scenario {lender} (the scenario prints: \"Use the set-up from scenario {lender}\")."
+    left_out = [content.counter(c) for c in options.get("not_in_play", ()) if c in content.counters]
+    if left_out:
+        names = ", ".join(f"{c.full} {c.unit_type} ({c.designation})" for c in left_out)
+        words += f" Not in play, as they set up off the maps used here: {names}."
+    return words
+
+
+# --- reinforcements ------------------------------------------------------------------------
+
+
+def _side_arrivals(content: Content, side: str) -> SideArrivals:
+    """The side's Order of Arrival by turn, each turn by entry place, in printed order."""
+    scenario = content.scenario
+    turns: dict[int, dict[str, list[ArrivalEntry]]] = {}
+    for arrival in scenario.arrivals:
+        if arrival.side != side:
+            continue
+        entry = _arrival_entry(content, arrival)
+        turns.setdefault(arrival.turn, {}).setdefault(entry.place, []).append(entry)
+    return SideArrivals(side, tuple(
+        TurnArrivals(turn, scenario.dates.get(turn, ""), tuple((p, tuple(e)) for p, e in places.items()))
+        for turn, places in sorted(turns.items())
+    ))
+
+
+def _arrival_entry(content: Content, arrival: Arrival) -> ArrivalEntry:
+    m = content.map
+    units = tuple(sheet_unit(content.counter(c), c in arrival.step_loss, c in arrival.dg) for c in arrival.counters)
+    formations = {content.counter(c).formation for c in arrival.counters}
+    names = [content.formations[f].name if f in content.formations else f for f in sorted(formations)]
+    note = arrival.note
+    if arrival.remove:
+        place = "Remove"
+    elif arrival.areas:
+        place = "Entry Area " + " or ".join(arrival.areas)
+    elif arrival.hexes:
+        place = " or ".join(m.hex_id(h) for h in arrival.hexes)
+        place = f"w/i {arrival.within} {place}" if arrival.within else place
+    elif arrival.edge:
+        sheet, _, edge = arrival.edge.partition(":")
+        place = f"Map {sheet} {edge} edge"
+    else:  # "See 5.1": the printed entry place is a reference, carried as the note
+        place, note = note or "As noted", ""
+    return ArrivalEntry(place, " / ".join(names), units, arrival.remove, arrival.roll, note,
+                        not arrival.remove and not _entersin_play(content, arrival))
+
+
+def _entersin_play(content: Content, arrival: Arrival) -> bool:
+    if arrival.hexes:
+        return any(in_play(content, h) for h in arrival.hexes)
+    if arrival.areas:
+        areas = [content.map.entry_areas.get(a) for a in arrival.areas]
+        return any(a is None or any(in_play(content, h) for h in a.hexes) for a in areas)
+    if arrival.edge:
+        return arrival.edge.partition(":")[0] in content.scenario.maps
+    return True

@@ -1,0 +1,159 @@
+"""The setup sheet's words: the play area as a player reads it, the scenario's printed
+rules in reading order, the markers placed at the start, the legend of the marks the
+sheet uses, and what is estimated on its counters with the rule that gives it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ardennes_qt.core.content import Content
+from ardennes_qt.core.hexgrid import Hex
+from ardennes_qt.core.scenario import Bounds
+from ardennes_qt.engine.views import estimate_reasons
+
+if TYPE_CHECKING:
+    from ardennes_qt.engine.setup_sheet import SideArrivals, SideSetup
+
+MARK = "≈"  # an estimated value: no document prints it, a stated rule gives it
+
+ESTIMATE_WORDS = {  # provenance fields, as a player names them
+    "steps": "number of steps",
+    "reduced": "reduced side",
+    "ma_type": "Leg/Mech movement colour",
+    "exploit": "exploit banner",
+    "colour": "formation colour",
+}
+RULE_HEADINGS = {  # the scenario's printed rules, in the order a player reads them
+    "special": "Special rules",
+    "supply_allied": "Allied supply",
+    "supply_german": "German supply",
+    "air_strikes": "Air strikes",
+    "reinforcements": "Reinforcements",
+    "victory": "Victory conditions",
+}
+
+
+def marked(values: str, estimated: bool) -> str:
+    return f"{MARK}{values}" if estimated else values
+
+
+def in_play(content: Content, h: Hex) -> bool:
+    return content.scenario.in_play_area(*content.map.numbering.sheet_column_row(h))
+
+
+def maps_words(maps: tuple[str, ...]) -> str:
+    return f"Map {maps[0]}" if len(maps) == 1 else "Maps " + ", ".join(maps[:-1]) + f" and {maps[-1]}"
+
+
+def play_area_words(content: Content) -> str:
+    """The play area as a player reads it: "Map B, B1.36 to B40.54: rows 36 and north"."""
+    scenario = content.scenario
+    if not scenario.bounds:
+        return f"All of {maps_words(scenario.maps)}."
+    return " ".join(_bounds_words(content, b) for b in scenario.bounds) + " Limits inclusive."
+
+
+def _bounds_words(content: Content, b: Bounds) -> str:
+    n = content.map.numbering
+    low_col, high_col = b.min_column or 1, b.max_column or n.columns
+    low_row, high_row = n.first_row if b.min_row is None else b.min_row, n.last_row if b.max_row is None else b.max_row
+    parts = []
+    if b.min_column is not None or b.max_column is not None:
+        parts.append(_range_words("columns", b.min_column, b.max_column, "east", "west", "{}"))
+    if b.min_row is not None or b.max_row is not None:
+        parts.append(_range_words("rows", b.min_row, b.max_row, "north", "south", "{:02d}"))
+    corners = f"{b.sheet}{low_col}.{low_row:02d} to {b.sheet}{high_col}.{high_row:02d}"
+    return f"Map {b.sheet}, {corners}: {', '.join(parts)}."
+
+
+def _range_words(what: str, low: int | None, high: int | None, up: str, down: str, form: str) -> str:
+    if low is not None and high is not None:
+        return f"{what} {form.format(low)} to {form.format(high)}"
+    if low is not None:
+        return f"{what} {form.format(low)} and {up}"
+    return f"{what} {form.format(high)} and {down}"
+
+
+def rules_text(text: dict[str, str]) -> tuple[tuple[str, str], ...]:
+    known = [(RULE_HEADINGS[k], text[k]) for k in RULE_HEADINGS if k in text]
+    others = [(k.replace("_", " ").capitalize(), v) for k, v in text.items() if k not in RULE_HEADINGS]
+    return tuple(known + others)
+
+
+def markers(content: Content) -> tuple[str, ...]:
+    scenario, m = content.scenario, content.map
+
+    def named(h: Hex) -> str:
+        place = m.places.get(h)
+        return f"{m.hex_id(h)} {place.name}" if place else m.hex_id(h)
+
+    out = [f"{named(h)}: {side} control" for h, side in sorted(scenario.initial_control.items(),
+                                                              key=lambda kv: m.numbering.index(kv[0]))]
+    out += [f"{m.hex_id(h)}: Bridge Blown marker" for h in scenario.blown_bridges]
+    dead = [content.counter(c) for c in scenario.dead if c in content.counters]
+    if dead:
+        out.append("Dead pile: " + ", ".join(f"{c.full} {c.unit_type} ({c.designation})" for c in dead))
+    return tuple(out)
+
+
+def marks(setups: tuple[SideSetup, ...], arrivals: tuple[SideArrivals, ...]) -> tuple[tuple[str, str], ...]:
+    """The legend of the marks this sheet uses, and only those."""
+    units = [line.unit for s in setups for f in s.formations for line in f.lines]
+    units += [u for a in arrivals for t in a.turns for _, es in t.places for e in es for u in e.units]
+    lines = [line for s in setups for f in s.formations for line in f.lines]
+    out = []
+    if any(u.values_estimated or (u.step_loss and u.reduced_estimated) for u in units):
+        out.append((MARK, "estimated: no document prints this value; a stated rule gives it"))
+    if any(u.step_loss for u in units):
+        out.append(("Step Loss", "starts on its reduced side, whose values follow"))
+    if any(u.dg for u in units):
+        out.append(("DG", "starts Disorganized, with a DG marker on its stack (3.4)"))
+    if any(line.within for line in lines):
+        out.append(("w/i N", "set up within N hexes of the hex, as the owner chooses"))
+    if any(line.shown_at for line in lines):
+        out.append(("map:", "where the map excerpt (and the table) places a unit listed in a choice of "
+                              "hexes or in a hex it cannot use"))
+    return tuple(out)
+
+
+def estimates(content: Content) -> tuple[tuple[str, str], ...]:
+    """Each kind of estimated value among the sheet's counters, with the rule that gives it."""
+    scenario = content.scenario
+    ids = [p.counter for p in scenario.placements] + [c for a in scenario.arrivals for c in a.counters]
+    counters = [content.counter(c) for c in dict.fromkeys(ids)]
+    fields = {f for c in counters for f in c.estimated_fields()}
+    if any(content.formations[c.formation].colour_source.startswith("estimated")
+           for c in counters if c.formation in content.formations):
+        fields.add("colour")
+    reasons = estimate_reasons(content)
+    reasons.setdefault("colour", "The documents give no division colours; each formation has its own.")
+    return tuple((ESTIMATE_WORDS.get(f, f), reasons.get(f, "")) for f in ESTIMATE_WORDS if f in fields) + tuple(
+        (f, reasons.get(f, "")) for f in sorted(fields - set(ESTIMATE_WORDS)))
+
+
+def listing(units) -> str:
+    """Units in the printed listing's grammar, like units grouped: "3-5-10 Inf Bn(+) (A/26, B/26)"."""
+    groups: list[tuple[tuple[str, str, str], list[str]]] = []
+    for u in units:
+        key = (u.shown_values, u.unit_type, u.status)
+        name = f'"{u.designation}"' if "," in u.designation else u.designation
+        if groups and groups[-1][0] == key:
+            groups[-1][1].append(name)
+        else:
+            groups.append((key, [name]))
+    items = []
+    for (values, unit_type, status), names in groups:
+        items.append(f"{values} {unit_type} ({', '.join(names)})" + (f" ({status})" if status else ""))
+    return ", ".join(items)
+
+
+def estimate_line(what: str, rule: str) -> str:
+    """ "reduced side: <the rule>", without saying the name twice when the rule begins with it."""
+    if not rule:
+        return f"{what}: estimated"
+    return rule if rule.casefold().startswith(what.casefold()) else f"{what}: {rule}"
+
+
+def units_count(n: int) -> str:
+    return f"{n} unit" if n == 1 else f"{n} units"

@@ -1,0 +1,224 @@
+"""The map excerpt of a setup sheet: the play area with the counters set up, painted
+with the table's own terrain painter and counter art at a fixed print scale (counters
+about the size of the physical ones) and cut into page-sized tiles.
+
+Tiles are vectors (text stays text), their symbols stamped from shared 300-dpi images
+as the table stamps them: drawn as vectors, the tree crowns alone would make every page
+of woods heavy to write and slow to open.  Only tiles holding set-up counters are
+printed; an overview page, one picture, shows the whole play area with every tile's
+outline and page number.  Tiles overlap by at least a hex, so a counter near a tile's
+edge is whole on one of them.  Hexes outside the play area are washed
+out, the play area is outlined, and a "w/i N" set-up's area is ringed with a dashed
+line around the hexes its units may stand in.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen
+
+from ardennes_qt.core.content import Content
+from ardennes_qt.core.hexgrid import Hex, Hexside
+from ardennes_qt.engine.setup_sheet import MapStack, SetupSheet
+from ardennes_qt.ui.counter_art import face_of, paint_counter
+from ardennes_qt.ui.counter_layer import COUNTER_SHARE, PILE_SHOWN, PILE_STEP
+from ardennes_qt.ui.terrain_painter import TerrainPainter
+
+COUNTER_MM = 10.0  # a physical SCS counter is 12.7 mm; a little smaller keeps the tiles few
+PRINT_DPI = 300.0  # symbol stamps on paper; the level of detail is that of an image this sharp
+PICTURE_DPI = 200.0  # the overview's picture
+OUTSIDE_WASH = QColor(255, 255, 255, 175)
+PLAY_AREA_INK = QColor("#7a1f1f")
+SPREAD_INK = QColor("#1f3f7a")
+FRAME_INK = QColor(20, 60, 140, 200)
+FRAME_LABEL_MM = 4.0
+FRAME_PEN_MM = 0.5
+
+
+@dataclass(frozen=True)
+class Tile:
+    number: int  # 1-based, in reading order over the play area
+    rect: QRectF  # map units
+    first: str  # hex ids at the tile's south-west and north-east, for its caption
+    last: str
+
+
+class MapExcerpt:
+    def __init__(self, content: Content, sheet: SetupSheet, terrain: TerrainPainter) -> None:
+        self.content = content
+        self.sheet = sheet
+        self.terrain = terrain
+        self.layout = terrain.layout
+        self.side = COUNTER_SHARE * self.layout.height
+        self.mm_per_unit = COUNTER_MM / self.side
+        self.region = self._region()
+        self._outline = self._play_area_outline()
+        self._spread_paths = [self._outline_of(set(s.centre.within(s.within))) for s in sheet.spreads]
+
+    def _region(self) -> QRectF:
+        hexes = self.sheet.play_area_hexes or {s.hex for s in self.sheet.stacks}
+        xs, ys = zip(*(self.layout.centre(h) for h in hexes))
+        # Room all round for a counter on the rim, which overhangs its hex.
+        s, half = self.layout.size * 1.15, self.layout.height * 0.7
+        return QRectF(min(xs) - s, min(ys) - half, max(xs) - min(xs) + 2 * s, max(ys) - min(ys) + 2 * half)
+
+    # --- tiles --------------------------------------------------------------------------------
+
+    def tiles(self, width_mm: float, height_mm: float) -> list[Tile]:
+        """Page-sized tiles over the play area, those holding set-up counters only."""
+        w, h = width_mm / self.mm_per_unit, height_mm / self.mm_per_unit
+        bounds = self.terrain.map_rect()
+        columns = _spans(self.region.left(), self.region.right(), w, bounds.left(), bounds.right(), self.layout.width)
+        rows = _spans(self.region.top(), self.region.bottom(), h, bounds.top(), bounds.bottom(), self.layout.height)
+        holding = set()
+        for stack in self.sheet.stacks:
+            cx, cy = self.layout.centre(stack.hex)
+            # The tile where the counters stand farthest from the edges, so they print whole.
+            holding.add((_deepest(rows, cy, h), _deepest(columns, cx, w)))
+        out = []
+        for row, column in sorted(holding):
+            rect = QRectF(columns[column], rows[row], w, h)
+            out.append(Tile(len(out) + 1, rect, *self._corner_ids(rect)))
+        return out
+
+    def _corner_ids(self, rect: QRectF) -> tuple[str, str]:
+        inside = [h for h in self.terrain.hexes_in(rect) if h in self.sheet.play_area_hexes and
+                  rect.contains(QPointF(*self.layout.centre(h)))]
+        if not inside:
+            return "", ""
+        n = self.content.map.numbering
+        return self.content.map.hex_id(min(inside, key=n.index)), self.content.map.hex_id(max(inside, key=n.index))
+
+    # --- painting -----------------------------------------------------------------------------
+
+    def paint(self, painter: QPainter, target: QRectF, source: QRectF, device_per_mm: float) -> None:
+        """Paint the map units ``source`` into the device rectangle ``target``: vectors, with
+        the symbols stamped from images sharp enough for print."""
+        paper_mm = target.width() / device_per_mm / source.width()
+        self._paint_map(painter, target, source, paper_mm * PRINT_DPI / 25.4)
+
+    def paint_picture(self, painter: QPainter, target: QRectF, source: QRectF, device_per_mm: float,
+                      frames: list[tuple[QRectF, str]] = ()) -> None:
+        """The same as one image, with ``frames`` (map rectangles and their labels) as vectors
+        over it: an overview of thousands of hexes as vectors is slow to write and to view."""
+        dots = PICTURE_DPI / 25.4
+        size = QSize(round(target.width() / device_per_mm * dots), round(target.height() / device_per_mm * dots))
+        image = QImage(size, QImage.Format_RGB32)
+        image.fill(QColor("#ffffff"))
+        image_painter = QPainter(image)
+        self._paint_map(image_painter, QRectF(0, 0, size.width(), size.height()), source, size.width() / source.width())
+        image_painter.end()
+        painter.setBrush(Qt.black)  # the PDF engine gives images the last brush's alpha
+        painter.drawImage(target, image)
+        k = target.width() / source.width()
+        painter.save()
+        self._to_map(painter, target, source)
+        self._paint_frames(painter, frames, FRAME_LABEL_MM * device_per_mm / k, FRAME_PEN_MM * device_per_mm / k)
+        painter.restore()
+
+    def _to_map(self, painter: QPainter, target: QRectF, source: QRectF) -> None:
+        """Map units onto ``target``, clipped to it and to the map with its frame: paper
+        stays white beyond."""
+        k = target.width() / source.width()
+        painter.setClipRect(target)
+        painter.translate(target.topLeft())
+        painter.scale(k, k)
+        painter.translate(-source.left(), -source.top())
+        painter.setClipRect(self.terrain.scene_rect(), Qt.IntersectClip)
+
+    def _paint_map(self, painter: QPainter, target: QRectF, source: QRectF, detail: float) -> None:
+        """``detail``: the pixels per map unit of the image the drawing stands for, which
+        set what is worth drawing and the symbol stamps' resolution."""
+        painter.save()
+        self._to_map(painter, target, source)
+        self.terrain.paint(painter, source, detail)
+        self._paint_outside(painter, source)
+        painter.setRenderHint(QPainter.Antialiasing, True)
+        painter.setBrush(Qt.NoBrush)
+        painter.setPen(QPen(PLAY_AREA_INK, self.layout.size * 0.09))
+        painter.drawPath(self._outline)
+        painter.setPen(QPen(SPREAD_INK, self.layout.size * 0.07, Qt.DashLine))
+        for path in self._spread_paths:
+            painter.drawPath(path)
+        self._paint_counters(painter, source, self.side * detail)
+        painter.restore()
+
+    def _paint_frames(self, painter: QPainter, frames, label_size: float, pen_width: float) -> None:
+        """Each detail page's outline, and its page number large in the middle."""
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(max(1, round(label_size)))
+        font.setBold(True)
+        painter.setFont(font)
+        for rect, label in frames:
+            painter.setPen(QPen(FRAME_INK, pen_width))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawRect(rect.adjusted(pen_width, pen_width, -pen_width, -pen_width))
+            width = painter.fontMetrics().horizontalAdvance(label) + label_size
+            tag = QRectF(rect.center().x() - width / 2, rect.center().y() - label_size * 0.75, width, label_size * 1.5)
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(FRAME_INK)
+            painter.drawRoundedRect(tag, label_size * 0.3, label_size * 0.3)
+            painter.setPen(QColor("#ffffff"))
+            painter.drawText(tag, Qt.AlignCenter, label)
+
+    def _paint_outside(self, painter: QPainter, source: QRectF) -> None:
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(OUTSIDE_WASH)
+        for h in self.terrain.hexes_in(source):
+            if h not in self.sheet.play_area_hexes:
+                painter.drawPolygon(self.terrain.polygon(h))
+
+    def _paint_counters(self, painter: QPainter, source: QRectF, device_size: float) -> None:
+        near = source.adjusted(-self.side, -self.side, self.side, self.side)
+        for stack in self.sheet.stacks:
+            cx, cy = self.layout.centre(stack.hex)
+            if near.contains(QPointF(cx, cy)):
+                self._paint_stack(painter, stack, cx, cy, device_size)
+
+    def _paint_stack(self, painter: QPainter, stack: MapStack, cx: float, cy: float, device_size: float) -> None:
+        """A pile as the table draws it: rising to the north-east, the top counter last."""
+        n = len(stack.units)
+        lift = min(n - 1, PILE_SHOWN - 1) * PILE_STEP * self.side / 2
+        for i, unit in enumerate(stack.units):
+            rise = min(i, PILE_SHOWN - 1) * PILE_STEP * self.side
+            x, y = cx + rise - lift, cy - rise + lift
+            formation = self.content.formations.get(unit.formation)
+            face = face_of(unit, formation.colour if formation else "#777777")
+            half = self.side / 2
+            paint_counter(painter, QRectF(x - half, y - half, self.side, self.side), face, device_size)
+
+    # --- outlines -----------------------------------------------------------------------------
+
+    def _play_area_outline(self) -> QPainterPath:
+        area = self.sheet.play_area_hexes
+        all_in = all(self.content.map.contains(h) for h in area) and len(area) == self.content.map.numbering.size
+        return QPainterPath() if all_in else self._outline_of(set(area))
+
+    def _outline_of(self, hexes: set[Hex]) -> QPainterPath:
+        path = QPainterPath()
+        for h in hexes:
+            for neighbour in h.neighbours():
+                if neighbour not in hexes:
+                    (x1, y1), (x2, y2) = self.layout.side_segment(Hexside.between(h, neighbour))
+                    path.moveTo(x1, y1)
+                    path.lineTo(x2, y2)
+        return path
+
+
+def _spans(low: float, high: float, size: float, bound_low: float, bound_high: float, overlap: float) -> list[float]:
+    """Starts of tiles ``size`` long covering ``low``-``high``, overlapping at least ``overlap``,
+    spread evenly; a single tile is centred, and kept on the map where it can be."""
+    if high - low <= size:
+        start = (low + high - size) / 2
+        if bound_high - bound_low >= size:
+            start = min(max(start, bound_low), bound_high - size)
+        return [start]
+    n = math.ceil((high - low - overlap) / (size - overlap))
+    return [low + i * (high - low - size) / (n - 1) for i in range(n)]
+
+
+def _deepest(starts: list[float], at: float, size: float) -> int:
+    return max(range(len(starts)), key=lambda i: min(at - starts[i], starts[i] + size - at))

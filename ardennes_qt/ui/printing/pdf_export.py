@@ -1,0 +1,56 @@
+"""Writing a setup sheet to a PDF file: fonts embedded, text selectable, the file
+written whole or not at all."""
+
+from __future__ import annotations
+
+import errno
+import os
+import tempfile
+from pathlib import Path
+
+from PySide6.QtGui import QPdfWriter
+
+from ardennes_qt.core.content import Content
+from ardennes_qt.engine.setup_sheet import setup_sheet
+from ardennes_qt.ui.printing.page_setup import page_layout
+from ardennes_qt.ui.printing.sheet_pages import SheetPages
+
+RESOLUTION = 1200  # dpi: counters and hex lines stay crisp when the PDF is printed
+
+
+def export_setup_pdf(content: Content, path: str | Path, paper: str = "A4", orientation: str = "portrait") -> Path:
+    """Write the setup sheet of ``content`` to ``path``; OSError when it cannot be written,
+    ValueError for an unknown paper or orientation.  A file already at ``path`` stays as
+    it was unless the new one is complete.  Needs a running QGuiApplication (fonts)."""
+    path = Path(path)
+    layout = page_layout(paper, orientation)
+    pages = SheetPages(content, setup_sheet(content), layout)
+    if not path.parent.is_dir():
+        raise FileNotFoundError(errno.ENOENT, "there is no such folder", str(path.parent))
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    os.close(fd)
+    try:
+        writer = QPdfWriter(tmp)
+        writer.setResolution(RESOLUTION)
+        writer.setPageLayout(layout)
+        writer.setTitle(f"Setup sheet: {content.scenario.title} ({content.scenario.key})")
+        writer.setCreator("ardennes-qt")
+        pages.paint(writer)
+        del writer  # the file is complete once the writer is gone
+        if Path(tmp).stat().st_size == 0:
+            raise OSError(f"nothing could be written to {path}")
+        os.chmod(tmp, _file_mode(path))
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return path
+
+
+def _file_mode(path: Path) -> int:
+    """The mode a new file gets (the temporary one is private), or the replaced file's."""
+    if path.exists():
+        return path.stat().st_mode & 0o777
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o666 & ~umask
