@@ -4,7 +4,7 @@ import pytest
 
 from ardennes_qt.core.outcome import Refused
 from ardennes_qt.engine.session import Session
-from ardennes_qt.rules.ardennes2.actions import Advance, Attack, Defend, EndPhase, Retreat, TakeLoss
+from ardennes_qt.rules.ardennes2.actions import Advance, Attack, Defend, EndPhase, Overrun, Retreat, TakeLoss
 from tests.rules.combat_board import board, dice
 
 
@@ -51,3 +51,20 @@ def test_an_attack_played_through_the_session_item49():
     session.apply(Advance())
     assert session.phase().pending == ()
     assert EndPhase() in session.legal_actions()
+
+
+def test_an_overrun_played_through_the_session_item59():
+    content, state = board(
+        {"us": ("Allied", "3-4-12", "A5.05", "mech"), "pz": ("German", "12-4-12", "A3.04", "mech")},
+        roads=[("A3.04", "A4.04", "A5.05", "A6.05")],
+        phase="ge_movement",
+    )
+    session = Session(content, seed=state.seed, initial=dice(state, 9))  # 12 to 4 = 3:1, 9 = D2r2
+    assert Overrun(("pz",), "A5.05") in session.legal_actions()
+    session.apply(Overrun(("pz",), "A5.05"))
+    assert session.legal_actions()[0] == Defend("hold")
+    session.apply(Defend("hold"))
+    assert session.state.units["us"].where == "dead"
+    assert content.map.hex_id(session.state.units["pz"].hex) == "A5.05"  # in at no MP cost
+    assert session.phase().pending == ()
+    assert session.legal_moves(["pz"])  # it may move on with what is left of its MA

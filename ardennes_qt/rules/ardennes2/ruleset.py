@@ -18,11 +18,13 @@ from ardennes_qt.rules.ardennes2 import abn_corps, legal, phase_steps, reinforce
 from ardennes_qt.rules.ardennes2 import supply, victory
 from ardennes_qt.rules.ardennes2 import movement, moveunits
 from ardennes_qt.rules.ardennes2 import battle, combat, combat_choices
+from ardennes_qt.rules.ardennes2 import overrun
 from ardennes_qt.rules.ardennes2 import air, artillery, barrage, bridge_blowing
 from ardennes_qt.rules.ardennes2.a2state import Ardennes2Data
 from ardennes_qt.rules.ardennes2.actions import EndPhase, PlaceReinforcements
 from ardennes_qt.rules.ardennes2.actions import ExitMap
 from ardennes_qt.rules.ardennes2.actions import Advance, Attack, Defend, Retreat, TakeLoss
+from ardennes_qt.rules.ardennes2.actions import Overrun
 from ardennes_qt.rules.ardennes2.actions import AirStrike, ArtilleryAirSupply, Barrage, BlowBridge, BugOut, PlaceAirSupply
 from ardennes_qt.rules.ardennes2.phases import PHASES
 from ardennes_qt.rules.ardennes2.odds import OddsReport, combat_odds
@@ -42,6 +44,7 @@ HANDLERS: dict[type[Action], Handler] = {
     TakeLoss: combat.take_loss,
     Retreat: combat.retreat,
     Advance: combat.advance,
+    Overrun: overrun.overrun,
     Barrage: barrage.barrage,
     AirStrike: air.air_strike,
     PlaceAirSupply: air.place_air_supply,
@@ -76,6 +79,8 @@ for _phase in ("ge_movement", "us_movement", "ge_exploitation", "us_exploitation
     PHASE_CHOICES.setdefault(_phase, []).append(moveunits.move_choices)
 for _phase in ("ge_combat", "us_combat"):  # 3.2 attacks
     PHASE_CHOICES.setdefault(_phase, []).append(combat_choices.attack_choices)
+for _phase in ("ge_movement", "us_movement", "ge_exploitation", "us_exploitation"):  # 2.1 note 1, 3.3 overruns
+    PHASE_CHOICES.setdefault(_phase, []).append(overrun.overrun_choices)
 for _phase in PHASES:  # 3.8: bridges may be blown "at any moment in any Phase"
     PHASE_CHOICES.setdefault(_phase, []).append(bridge_blowing.bridge_blowing_choices)
 for _phase in ("ge_movement", "us_movement", "ge_exploitation", "us_exploitation"):  # 7.2, 7.3, 7.5 exits
