@@ -12,11 +12,12 @@ from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex, Hexside
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2.battle import ATTACK, Battle
+from ardennes_qt.rules.ardennes2.bridges import bridges_down
 from ardennes_qt.rules.ardennes2.losses import surviving
 from ardennes_qt.rules.ardennes2.markers import enemy_full_markers
 from ardennes_qt.rules.ardennes2.movecosts import BRIDGED_FEATURES
 from ardennes_qt.rules.ardennes2.phases import GERMAN
-from ardennes_qt.rules.ardennes2.retreats import bridges_down, in_play
+from ardennes_qt.rules.ardennes2.placement import in_play_area
 from ardennes_qt.rules.ardennes2.situation import rules_data, side_of
 
 TWO_HEX_RETREAT = 2  # 3.2: "the Retreat result is 2 or more"
@@ -75,7 +76,7 @@ def advance_paths(content: Content, state: GameState, battle: Battle, unit_id: s
     if battle.retreat_result >= TWO_HEX_RETREAT and exploit_capable(content, state, unit_id)[0]:
         home = state.units[unit_id].hex  # going back where it came from is no advance
         for n in first.neighbours():
-            if n != home and not enemy_in(n) and in_play(content, n) and follows_road(content, state, first, n):
+            if n != home and not enemy_in(n) and in_play_area(content, n) and follows_road(content, state, first, n):
                 paths.append((first, n))
     return tuple(paths)
 

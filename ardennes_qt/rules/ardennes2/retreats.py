@@ -20,6 +20,7 @@ from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2.bridges import bridge_state
 from ardennes_qt.rules.ardennes2.movecosts import terrain_step
 from ardennes_qt.rules.ardennes2.phases import enemy_of
+from ardennes_qt.rules.ardennes2.placement import in_play_area
 from ardennes_qt.rules.ardennes2.series import series_rules
 from ardennes_qt.rules.ardennes2.situation import side_of
 from ardennes_qt.rules.ardennes2.zoc import zoc_bonds
@@ -40,12 +41,7 @@ class RetreatOptions:
         return self.kind != CLEAN  # 3.2: a ZOC Bond hex or a blocked retreat costs 1 step
 
 
-def in_play(content: Content, h: Hex) -> bool:
-    numbering = content.map.numbering
-    return numbering.contains(h) and content.scenario.in_play_area(*numbering.sheet_column_row(h))
-
-
-def bridges_down(content: Content, state: GameState) -> dict:
+def _bridges_down(content: Content, state: GameState) -> dict:
     """Bridges that carry no road now, with why (3.8), as ``movecosts.terrain_step`` wants them."""
     out = {}
     for side in content.map.bridges:
@@ -66,10 +62,10 @@ def retreat_options(content: Content, state: GameState, units, start: Hex, hexes
     occupied = state.occupied()
     enemy = {h for h, ids in occupied.items() if side_of(content, ids[0]) != side}
     bonds = zoc_bonds(content, state, enemy_of(side))
-    down = bridges_down(content, state)
+    down = _bridges_down(content, state)
 
     def may_enter(a: Hex, b: Hex) -> bool:
-        if b in enemy or not in_play(content, b):
+        if b in enemy or not in_play_area(content, b):
             return False
         return all(terrain_step(content.map, a, b, ma, down).half is not None for ma in ma_types)
 
