@@ -145,6 +145,11 @@ class Session:
         the exact probability of each combat result."""
         return self.ruleset.odds(self.content, self.state, tuple(attacker_ids), defender_hex)
 
+    def victory(self):
+        """The result if play ended now (final once the game is over), with every VP and
+        condition behind it."""
+        return self.ruleset.victory_status(self.content, self.state)
+
     def action_log(self) -> list[Action]:
         """The actions that led here from the set-up (undone ones left out): with the seed,
         they replay to the same state hash."""

@@ -81,7 +81,7 @@ def test_7_x_the_game_ends_after_the_last_turn():
     while not session.phase().game_over:
         play_on(session)
     assert (session.state.turn, session.phase().name) == (2, "Game over")
-    assert session.log()[-1].text == "End of Turn 2: the game is over"
+    assert session.log()[-2].text == "End of Turn 2: the game is over"
     assert session.legal_actions() == []
     with pytest.raises(Refused, match="over"):
         session.apply(EndPhase())
@@ -176,3 +176,12 @@ def test_an_automatic_phase_waits_for_its_decisions_then_plays_on():
     assert set(session.legal_actions()) == {ArtilleryAirSupply("1ID:ARTY", False), ArtilleryAirSupply("1ID:ARTY", True)}
     session.apply(ArtilleryAirSupply("1ID:ARTY", False))
     assert not session.phase().automatic and session.unit("1ID:ARTY").dg
+
+
+def test_6_0_each_turn_end_records_the_german_vp_and_the_game_ends_with_its_result():
+    session = board_session(last_turn=2)
+    while not session.phase().game_over:
+        play_on(session)
+    assert dict(session.state.rules.vp_by_turn) == {1: 0, 2: 0}
+    assert session.log()[-1].text.startswith("Result: ")
+    assert session.victory().final

@@ -16,7 +16,7 @@ from typing import Callable
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.outcome import LogLine
 from ardennes_qt.core.state import GameState
-from ardennes_qt.rules.ardennes2 import air, artillery, dg, reconciliation, reinforcements, special
+from ardennes_qt.rules.ardennes2 import air, artillery, dg, reconciliation, reinforcements, special, victory
 from ardennes_qt.rules.ardennes2.markers import FULL, HALF
 from ardennes_qt.rules.ardennes2.options import BARRAGE_REMOVAL, OWNER_PLAYER_TURN, PRE_TURN, option
 from ardennes_qt.rules.ardennes2.phases import ALLIED, GERMAN
@@ -86,6 +86,12 @@ def _opened(state: GameState, decisions) -> GameState:
     return with_rules(state, replace(data, pending=(*data.pending, *decisions)))
 
 
+def turn_vp(content: Content, state: GameState):
+    """6.0 at the Game Turn End: VP hex control settled and the turn's German VP recorded."""
+    state, log = victory.record_turn_vp(content, state)
+    return state, list(log)
+
+
 def phase_end_checks(content: Content, state: GameState):
     """Checklist item 29: overstacking and Divisional Integrity DG after every phase (3.1),
     out of supply after the owner's Supply Phase (3.7), Traffic Jams for the next phase."""
@@ -134,6 +140,7 @@ RUN: dict[str, tuple[Step, ...]] = {
     "us_half_reconciliation_1": (half_reconciliation(ALLIED),),
     "us_barrage_removal": (player_turn_marker_removal(ALLIED),),
     "us_half_reconciliation_2": (half_reconciliation(ALLIED),),
+    "turn_end": (turn_vp,),
 }
 
 # After a phase's BEGIN (and an automatic phase's RUN) steps, every phase.

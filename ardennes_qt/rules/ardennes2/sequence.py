@@ -61,6 +61,7 @@ def _play_on(content: Content, state: GameState, log: list[LogLine], phase_id: s
             if state.phase == "turn_end":
                 if special.is_last_turn(content, state):
                     log.append(LogLine(f"End of Turn {state.turn}: the game is over", ("7.x Last Turn",)))
+                    log.append(special.result_line(content, state))
                     return replace(state, phase=GAME_OVER)
                 state = replace(state, turn=state.turn + 1)  # 2.1 Turn Marker Advance
             phase_id = next_phase(state.phase)[0]
