@@ -30,6 +30,7 @@ from ardennes_qt.core.units import SIDES, Counter
 from ardennes_qt.engine.systems import ruleset_for
 from ardennes_qt.engine.setup_sheet_words import (
     MARK,
+    choice_words,
     estimates,
     in_play,
     maps_words,
@@ -312,7 +313,7 @@ def _arrival_entry(content: Content, arrival: Arrival) -> ArrivalEntry:
     if arrival.remove:
         place = "Remove"
     elif arrival.areas:
-        place = "Entry Area " + " or ".join(arrival.areas)
+        place = "Entry Area " + choice_words(arrival.areas)
     elif arrival.hexes:
         place = " or ".join(m.hex_id(h) for h in arrival.hexes)
         place = f"w/i {arrival.within} {place}" if arrival.within else place

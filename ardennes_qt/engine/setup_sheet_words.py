@@ -38,6 +38,12 @@ def marked(values: str, estimated: bool) -> str:
     return f"{MARK}{values}" if estimated else values
 
 
+def choice_words(choices) -> str:
+    """ "N or O", "G, H or I": one of several entry areas."""
+    choices = list(choices)
+    return choices[0] if len(choices) == 1 else ", ".join(choices[:-1]) + " or " + choices[-1]
+
+
 def in_play(content: Content, h: Hex) -> bool:
     return content.scenario.in_play_area(*content.map.numbering.sheet_column_row(h))
 

@@ -95,7 +95,8 @@ def expected_place(content, arrival) -> str:
     if arrival.remove:
         return "Remove"
     if arrival.areas:
-        return "Entry Area " + " or ".join(arrival.areas)
+        *others, last = arrival.areas
+        return "Entry Area " + (f"{', '.join(others)} or {last}" if others else last)
     if arrival.hexes:
         hexes = " or ".join(m.hex_id(h) for h in arrival.hexes)
         return f"w/i {arrival.within} {hexes}" if arrival.within else hexes

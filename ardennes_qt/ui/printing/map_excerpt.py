@@ -42,6 +42,7 @@ FRAME_PEN_MM = 0.5
 class Tile:
     number: int  # 1-based, in reading order over the play area
     rect: QRectF  # map units
+    core: QRectF  # its share of the map, without the overlaps: its outline on the overview
     first: str  # hex ids at the tile's south-west and north-east, for its caption
     last: str
 
@@ -81,7 +82,9 @@ class MapExcerpt:
         out = []
         for row, column in sorted(holding):
             rect = QRectF(columns[column], rows[row], w, h)
-            out.append(Tile(len(out) + 1, rect, *self._corner_ids(rect)))
+            (left, right), (top, bottom) = _share(columns, column, w), _share(rows, row, h)
+            core = QRectF(left, top, right - left, bottom - top)
+            out.append(Tile(len(out) + 1, rect, core, *self._corner_ids(rect)))
         return out
 
     def _corner_ids(self, rect: QRectF) -> tuple[str, str]:
@@ -155,7 +158,7 @@ class MapExcerpt:
         for rect, label in frames:
             painter.setPen(QPen(FRAME_INK, pen_width))
             painter.setBrush(Qt.NoBrush)
-            painter.drawRect(rect.adjusted(pen_width, pen_width, -pen_width, -pen_width))
+            painter.drawRect(rect)
             width = painter.fontMetrics().horizontalAdvance(label) + label_size
             tag = QRectF(rect.center().x() - width / 2, rect.center().y() - label_size * 0.75, width, label_size * 1.5)
             painter.setPen(Qt.NoPen)
@@ -218,6 +221,13 @@ def _spans(low: float, high: float, size: float, bound_low: float, bound_high: f
         return [start]
     n = math.ceil((high - low - overlap) / (size - overlap))
     return [low + i * (high - low - size) / (n - 1) for i in range(n)]
+
+
+def _share(starts: list[float], i: int, size: float) -> tuple[float, float]:
+    """Where tile ``i`` meets its neighbours: halfway across each overlap."""
+    low = (starts[i] + starts[i - 1] + size) / 2 if i > 0 else starts[i]
+    high = (starts[i] + size + starts[i + 1]) / 2 if i + 1 < len(starts) else starts[i] + size
+    return low, high
 
 
 def _deepest(starts: list[float], at: float, size: float) -> int:

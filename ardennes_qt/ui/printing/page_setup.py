@@ -11,7 +11,7 @@ ORIENTATIONS = {"portrait": QPageLayout.Portrait, "landscape": QPageLayout.Lands
 MARGIN_MM = 12.0
 HEADER_MM = 9.0  # the running head and its rule, above the body
 FOOTER_MM = 7.0  # page number and the estimated-value reminder, below the body
-COLUMN_MIN_MM = 88.0  # narrower than this, a set-up table's columns crowd each other
+COLUMN_MIN_MM = 86.0  # narrower than this, a set-up table's columns crowd each other
 COLUMN_GAP_MM = 6.0
 DOC_DPI = 96.0  # the text documents lay out in pixels of 1/96 inch
 

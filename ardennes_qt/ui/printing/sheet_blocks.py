@@ -46,7 +46,7 @@ td {{ vertical-align: top; }}
 """
 
 
-def _document(html: str, width: float) -> QTextDocument:
+def document(html: str, width: float) -> QTextDocument:
     doc = QTextDocument()
     doc.setUseDesignMetrics(True)  # the same line breaks on paper as in the layout
     font = QFont(FONT)
@@ -67,7 +67,7 @@ def _marked(text: str) -> str:
 
 def heading(text: str, width: float, detail: str = "") -> QTextDocument:
     extra = f' <span class="muted" style="font-size: 11px; font-weight: normal;">{escape(detail)}</span>' if detail else ""
-    return _document(f"<h2>{escape(text)}{extra}</h2>", width)
+    return document(f"<h2>{escape(text)}{extra}</h2>", width)
 
 
 def title_block(sheet: SetupSheet, width: float) -> QTextDocument:
@@ -78,7 +78,7 @@ def title_block(sheet: SetupSheet, width: float) -> QTextDocument:
     if sheet.markers:
         facts.append(("At start", "; ".join(sheet.markers)))
     rows = "".join(f'<tr><td class="muted" width="14%">{escape(k)}</td><td>{escape(v)}</td></tr>' for k, v in facts)
-    return _document(
+    return document(
         f'<p class="muted">Setup sheet · scenario {escape(sheet.key)} · {escape(sheet.map_title)}</p>'
         f"<h1>{escape(sheet.title)}</h1>"
         f'<table width="100%" cellspacing="0" cellpadding="2" style="font-family: \'{FONT}\'; margin-top: 6px;">'
@@ -89,13 +89,13 @@ def title_block(sheet: SetupSheet, width: float) -> QTextDocument:
 
 def rule_block(heading_text: str, text: str, width: float) -> QTextDocument:
     paragraphs = "".join(f"<p>{escape(p)}</p>" for p in text.splitlines() if p.strip())
-    return _document(f"<h3>{escape(heading_text)}</h3>{paragraphs}", width)
+    return document(f"<h3>{escape(heading_text)}</h3>{paragraphs}", width)
 
 
 def marks_block(sheet: SetupSheet, width: float) -> QTextDocument:
     rows = "".join(f'<tr><td width="22%"><b>{_marked(mark)}</b></td><td>{escape(meaning)}</td></tr>'
                    for mark, meaning in sheet.marks)
-    return _document(f'<h3>Marks on this sheet</h3><table width="100%" cellspacing="0" cellpadding="1">{rows}</table>',
+    return document(f'<h3>Marks on this sheet</h3><table width="100%" cellspacing="0" cellpadding="1">{rows}</table>',
                      width)
 
 
@@ -136,7 +136,7 @@ def formation_block(formation: FormationSetup, width: float, widths: tuple[float
         )
     header = "".join(f'<th width="{w:.0f}">{name}</th>' for name, w in zip(SET_UP_COLUMNS, widths))
     swatch = _swatch(formation.colour)
-    return _document(
+    return document(
         f"<h3>{swatch}&nbsp;{escape(formation.name)} <span class=\"muted small\">({len(formation.lines)})</span></h3>"
         f'<table width="100%" cellspacing="0" cellpadding="1"><tr>{header}<th>Status</th></tr>{"".join(rows)}</table>',
         width,
@@ -148,14 +148,24 @@ def _swatch(colour: str) -> str:
     return f'<span style="background-color: {ink.name()}; color: {ink.name()};">&nbsp;&nbsp;&nbsp;</span>'
 
 
-def turn_block(turn: TurnArrivals, width: float) -> QTextDocument:
+def place_width(sheet: SetupSheet, width: float) -> float:
+    """The entry-place column: as wide as the longest place of the sheet, at most two fifths."""
+    font = QFont(FONT)
+    font.setPixelSize(BASE_PX)
+    font.setBold(True)
+    metrics = QFontMetricsF(font)
+    places = [p for side in sheet.reinforcements for t in side.turns for p, _ in t.places]
+    return min(width * 0.4, max((metrics.horizontalAdvance(p) for p in places), default=0.0) + 2 * CELL_ROOM)
+
+
+def turn_block(turn: TurnArrivals, width: float, place_column: float) -> QTextDocument:
     rows = []
     for i, (place, entries) in enumerate(turn.places):
         shade = f' bgcolor="{ZEBRA}"' if i % 2 else ""
         cells = "".join(_entry_html(e) for e in entries)
-        rows.append(f'<tr{shade}><td width="26%"><b>{escape(place)}</b></td><td>{cells}</td></tr>')
+        rows.append(f'<tr{shade}><td width="{place_column:.0f}"><b>{escape(place)}</b></td><td>{cells}</td></tr>')
     date = f' <span class="muted">· {escape(turn.date)}</span>' if turn.date else ""
-    return _document(
+    return document(
         f"<h3>Turn {turn.turn}{date}</h3>"
         f'<table width="100%" cellspacing="0" cellpadding="1">{"".join(rows)}</table>',
         width,
@@ -170,7 +180,7 @@ def _entry_html(entry: ArrivalEntry) -> str:
 
 def estimates_block(sheet: SetupSheet, width: float) -> QTextDocument:
     items = "".join(f"<p>{escape(estimate_line(what, rule))}</p>" for what, rule in sheet.estimates)
-    return _document(
+    return document(
         "<h3>Estimated values</h3>"
         f'<p class="muted">No document prints these values on the counters drawn here; each comes from a stated '
         f"rule, and values so made are marked {MARK} where they show.</p>{items}",
@@ -181,4 +191,4 @@ def estimates_block(sheet: SetupSheet, width: float) -> QTextDocument:
 def note_block(note: str, width: float, first: bool = False) -> QTextDocument:
     """One note of the map or the transcription; the first carries the notes' heading."""
     heading_html = "<h3>Notes on the map and the transcription</h3>" if first else ""
-    return _document(f'{heading_html}<p class="small">{escape(note)}</p>', width)
+    return document(f'{heading_html}<p class="small">{escape(note)}</p>', width)

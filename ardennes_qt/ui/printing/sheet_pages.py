@@ -1,9 +1,10 @@
 """Every page of a setup sheet, planned once for a page layout and painted onto any
 paged device: a PDF writer, a printer, or the print preview.
 
-Order: the scenario's facts, rules and marks, then each side's set-up; the map excerpt
-(an overview of the play area, then the detail tiles that hold counters); each side's
-reinforcements; the estimated values and the transcription notes.  Every page has a
+Order: the scenario's facts, rules and marks, each side's set-up, each side's
+reinforcements, the estimated values and the notes, flowing on from page to page; then
+the map excerpt (an overview of the play area, then the detail tiles that hold
+counters), which a player lays out on the table beside the map.  Every page has a
 running head (scenario and section) and a foot (the mark of estimated values and
 "Page n of N").
 """
@@ -19,6 +20,7 @@ from ardennes_qt.core.content import Content
 from ardennes_qt.engine.setup_sheet import MARK, SetupSheet
 from ardennes_qt.engine.setup_sheet_words import units_count
 from ardennes_qt.ui.printing import sheet_blocks as blocks
+from ardennes_qt.ui.printing.excerpt_legend import legend_block
 from ardennes_qt.ui.printing.map_excerpt import MapExcerpt, Tile
 from ardennes_qt.ui.printing.page_setup import (
     COLUMN_GAP_MM,
@@ -54,7 +56,7 @@ class SheetPages:
         self.columns = max(1, int((self.width_mm + COLUMN_GAP_MM) // (COLUMN_MIN_MM + COLUMN_GAP_MM)))
         self.excerpt = MapExcerpt(content, sheet, TerrainPainter(content.map, stamps=True))
         self.tiles = self.excerpt.tiles(self.width_mm, self.body_mm - CAPTION_MM) if sheet.stacks else []
-        self.pages = self._front() + self._map_pages() + self._back()
+        self.pages = self._text_pages() + self._map_pages()
 
     # --- planning -----------------------------------------------------------------------------
 
@@ -64,38 +66,42 @@ class SheetPages:
     def _pages(self, flow: TextFlow) -> list[Page]:
         return [Page(name, tuple(slices)) for name, slices in zip(flow.names, flow.pages) if slices]
 
-    def _front(self) -> list[Page]:
+    def _text_pages(self) -> list[Page]:
         sheet, flow = self.sheet, self._flow()
         full, column = flow.width, flow.column_width(self.columns)
         intro = [blocks.rule_block(h, text, column) for h, text in sheet.rules]
         if sheet.marks:
             intro.append(blocks.marks_block(sheet, column))
+        legend = legend_block(self.content, sheet, column)
+        if legend is not None:
+            intro.append(legend)
         flow.add_section("Scenario", blocks.title_block(sheet, full), intro, self.columns)
         widths = blocks.set_up_widths(sheet, column)
         for side in sheet.sides:
             if side.count:
-                heading = blocks.heading(f"Set-up: {side.side}", full, f"{units_count(side.count)}, by formation, hex by hex")
+                detail = f"{units_count(side.count)}, by formation, hex by hex"
+                heading = blocks.heading(f"Set-up: {side.side}", full, detail)
                 formations = [blocks.formation_block(f, column, widths) for f in side.formations]
                 flow.add_section(f"Set-up: {side.side}", heading, formations, self.columns)
+        self._reinforcements_and_notes(flow, full, column)
         return self._pages(flow)
 
-    def _map_pages(self) -> list[Page]:
-        pages = [Page("Map excerpt", overview=True)]
-        return pages + [Page(f"Map excerpt {t.number} of {len(self.tiles)}", tile=t) for t in self.tiles]
-
-    def _back(self) -> list[Page]:
-        sheet, flow = self.sheet, self._flow()
-        full, column = flow.width, flow.column_width(self.columns)
+    def _reinforcements_and_notes(self, flow: TextFlow, full: float, column: float) -> None:
+        sheet = self.sheet
+        place_column = blocks.place_width(sheet, column)
         for side in sheet.reinforcements:
             heading = blocks.heading(f"Reinforcements: {side.side}", full, "by turn and entry place, as printed")
-            turns = [blocks.turn_block(t, column) for t in side.turns]
+            turns = [blocks.turn_block(t, column, place_column) for t in side.turns]
             flow.add_section(f"Reinforcements: {side.side}", heading, turns, self.columns)
         notes = [blocks.estimates_block(sheet, column)] if sheet.estimates else []
         notes += [blocks.note_block(n, column, first=i == 0) for i, n in enumerate(sheet.notes)]
         if notes:
             flow.add_section("Estimated values and notes", blocks.heading("Estimated values and notes", full), notes,
                              self.columns)
-        return self._pages(flow)
+
+    def _map_pages(self) -> list[Page]:
+        pages = [Page("Map excerpt", overview=True)]
+        return pages + [Page(f"Map excerpt {t.number} of {len(self.tiles)}", tile=t) for t in self.tiles]
 
     # --- painting -----------------------------------------------------------------------------
 
@@ -138,12 +144,13 @@ class SheetPages:
         else:
             caption = (f"Map excerpt: the play area, with the {len(self.tiles)} detail pages that hold counters "
                        "outlined." if self.tiles else "Map excerpt: the play area.")
-            source = _fitted(self.excerpt.region, target)
+            source = self.excerpt.region
+            target = _fitted(target, source)
         self._caption(painter, QRectF(body.left(), body.top(), body.width(), caption_h), caption, per_mm)
         if page.tile is not None:
             self.excerpt.paint(painter, target, source, per_mm)
         else:
-            frames = [(t.rect, f"p. {self._page_of(t)}") for t in self.tiles]
+            frames = [(t.core, f"p. {self._page_of(t)}") for t in self.tiles]
             self.excerpt.paint_picture(painter, target, source, per_mm, frames)
         painter.setPen(QPen(Qt.black, 0.25 * per_mm))
         painter.setBrush(Qt.NoBrush)
@@ -187,11 +194,8 @@ def _font(points: float, per_mm: float, bold: bool = False) -> QFont:
     return font
 
 
-def _fitted(region: QRectF, target: QRectF) -> QRectF:
-    """``region`` grown on one axis to the target's proportions, centred."""
-    aspect = target.width() / target.height()
-    if region.width() / region.height() < aspect:
-        w = region.height() * aspect
-        return QRectF(region.center().x() - w / 2, region.top(), w, region.height())
-    h = region.width() / aspect
-    return QRectF(region.left(), region.center().y() - h / 2, region.width(), h)
+def _fitted(target: QRectF, region: QRectF) -> QRectF:
+    """The largest part of ``target`` with the region's proportions, at its top, centred across."""
+    scale = min(target.width() / region.width(), target.height() / region.height())
+    w, h = region.width() * scale, region.height() * scale
+    return QRectF(target.center().x() - w / 2, target.top(), w, h)

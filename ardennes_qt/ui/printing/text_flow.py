@@ -6,8 +6,8 @@ its blocks in columns; it starts below whatever the page already holds.  A block
 does not fit what is left of a column moves to the next column whole, unless it is
 taller than a column can ever be: then it is cut between lines of text, never through
 one, and continues at the top of the next column.  A section that fits on its page
-has its columns balanced, so a short one does not leave a long first column beside
-empty ones.
+has its columns balanced, and so has the last page of a long one, so a page does not
+end with a long first column beside empty ones.
 """
 
 from __future__ import annotations
@@ -105,9 +105,10 @@ class TextFlow:
     def _columns(self, blocks: list[QTextDocument], columns: int, top: float) -> None:
         column, y, bottom = 0, top, top
         step = self.column_width(columns) + self.gap
-        page_bottom = self._balanced_bottom([b.size().height() for b in blocks], columns, top)
-        for doc in blocks:
-            start, total = 0.0, doc.size().height()
+        heights = [b.size().height() for b in blocks]
+        page_bottom = self._balanced_bottom(heights, columns, top)
+        for i, doc in enumerate(blocks):
+            start, total = 0.0, heights[i]
             cuts = None
             while start < total:
                 room = page_bottom - y
@@ -130,7 +131,8 @@ class TextFlow:
                 column += 1
                 if column == columns:
                     self.new_page()
-                    column, top, bottom, page_bottom = 0, 0.0, 0.0, self.height
+                    column, top, bottom = 0, 0.0, 0.0
+                    page_bottom = self._balanced_bottom([total - start] + heights[i + 1:], columns, 0.0)
                 y = top
         self.y = bottom
 
