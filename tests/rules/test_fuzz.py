@@ -3,8 +3,9 @@
 Hypothesis picks the game's seed and the random player's choices; after every action the
 invariants a player relies on are checked:
 
-- every unit is on the map, scheduled, dead, removed or exited - never lost, never in two
-  places, and a hex never holds both sides;
+- every unit is on the map (inside the scenario's play area), scheduled, dead, removed or
+  exited - never lost, never in two places, and a hex never holds both sides;
+- there is always something legal to do until the game is over (no dead ends);
 - steps are never negative nor above the counter's, and a unit on the map has at least one;
 - at the end of every phase no hex holds more than 3 units unless they are all DG (3.1, 3.4);
 - an action the rules list as legal is accepted;
@@ -28,7 +29,7 @@ from ardennes_qt.core.state import WHERE
 from ardennes_qt.engine import Session
 from ardennes_qt.engine.autoplay import RandomPlayer
 from ardennes_qt.rules.ardennes2.actions import EndPhase
-from ardennes_qt.rules.ardennes2.placement import STACKING_LIMIT
+from ardennes_qt.rules.ardennes2.placement import STACKING_LIMIT, in_play_area
 
 FUZZ = settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=False)
 
@@ -42,7 +43,7 @@ def check_units(session: Session) -> None:
         assert u.where in WHERE, uid
         assert 0 <= u.steps <= counter.steps, (uid, u.steps)
         if u.where == "map":
-            assert u.hex is not None and content.map.contains(u.hex), uid
+            assert u.hex is not None and in_play_area(content, u.hex), (uid, u.hex)
             assert u.steps >= 1, uid
             sides_at.setdefault(u.hex, set()).add(counter.side)
         else:
@@ -65,7 +66,9 @@ def fuzz(scenario: str, seed: int, rnd: random.Random, until_turn: int | None = 
     in_phase, key, taken = 0, None, 0
     while not session.phase().game_over and (until_turn is None or session.state.turn < until_turn):
         before = session.state_hash()
-        action, outcome = player.step(session, in_phase)
+        step = player.step(session, in_phase)
+        assert step is not None, f"a dead end: nothing legal in {session.phase()}"
+        action, _ = step
         taken += 1
         after = session.state_hash()
         check_units(session)
