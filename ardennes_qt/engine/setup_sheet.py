@@ -187,16 +187,15 @@ def setup_sheet(content: Content) -> SetupSheet:
     opening, unopened = _opening_state(content)
     setups = tuple(_side_setup(content, side, opening) for side in SIDES)
     arrivals = tuple(_side_arrivals(content, side) for side in SIDES)
-    turns = f"Turns {scenario.first_turn}–{scenario.last_turn}" if scenario.last_turn > scenario.first_turn else (
-        f"Turn {scenario.first_turn}")
-    first, last = scenario.dates.get(scenario.first_turn, ""), scenario.dates.get(scenario.last_turn, "")
+    first, last = scenario.first_turn, scenario.last_turn
+    first_date, last_date = scenario.dates.get(first, ""), scenario.dates.get(last, "")
     return SetupSheet(
         key=scenario.key,
         title=scenario.title,
         map_title=m.title,
         representative_map=m.source == "representative",
-        turns=turns,
-        dates=f"{first} to {last}" if first and last and first != last else first,
+        turns=f"Turns {first}–{last}" if last > first else f"Turn {first}",
+        dates=f"{first_date} to {last_date}" if first_date and last_date and last > first else first_date,
         maps=maps_words(scenario.maps),
         play_area=play_area_words(content),
         setup_source=_setup_source(content),
@@ -207,12 +206,17 @@ def setup_sheet(content: Content) -> SetupSheet:
         marks=marks(setups, arrivals),
         estimates=estimates(content),
         notes=tuple(m.notes) + tuple(scenario.notes) + unopened,
-        stacks=tuple(MapStack(h, tuple(unit_view(content, opening, u) for u in ids)) for h, ids in
-                     sorted(opening.occupied().items(), key=lambda kv: m.numbering.index(kv[0]))),
+        stacks=_stacks(content, opening),
         spreads=tuple(sorted({Spread(p.hex, p.within, f"w/i {p.within} {m.hex_id(p.hex)}")
                               for p in scenario.placements if p.within}, key=lambda s: s.place)),
         play_area_hexes=frozenset(h for h in m.all_hexes() if in_play(content, h)),
     )
+
+
+def _stacks(content: Content, opening: GameState) -> tuple[MapStack, ...]:
+    """Every set-up stack as the table opens it, bottom counter first, in hex order."""
+    occupied = sorted(opening.occupied().items(), key=lambda kv: content.map.numbering.index(kv[0]))
+    return tuple(MapStack(h, tuple(unit_view(content, opening, u) for u in ids)) for h, ids in occupied)
 
 
 # --- the set-up ----------------------------------------------------------------------------

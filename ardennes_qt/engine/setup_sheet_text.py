@@ -68,7 +68,7 @@ def _side_setup(side: SideSetup) -> list[str]:
     def row_text(cells) -> str:
         return (INDENT + "  ".join(f"{c:<{w}}" for c, w in zip(cells, widths))).rstrip()
 
-    out = []
+    out = [] if side.formations else ["", INDENT + "No units set up."]
     for formation in side.formations:
         out += ["", f"{formation.name} ({len(formation.lines)})", row_text(SETUP_COLUMNS)]
         out += [row_text(row) for row in _setup_rows(formation)]

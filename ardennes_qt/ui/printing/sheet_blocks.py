@@ -40,6 +40,7 @@ p {{ margin: 0; }}
 .muted {{ color: {MUTED}; }}
 .est {{ color: {ESTIMATED_INK}; }}
 .small {{ font-size: 9px; }}
+.detail {{ font-size: 15px; font-weight: normal; }}
 table {{ font-family: '{TABLE_FONT}'; }}
 th {{ font-size: 9px; color: {MUTED}; font-weight: normal; text-align: left; border-bottom: 1px solid {RULE_LINE}; }}
 td {{ vertical-align: top; }}
@@ -66,7 +67,7 @@ def _marked(text: str) -> str:
 
 
 def heading(text: str, width: float, detail: str = "") -> QTextDocument:
-    extra = f' <span class="muted" style="font-size: 11px; font-weight: normal;">{escape(detail)}</span>' if detail else ""
+    extra = f' <span class="muted detail">{escape(detail)}</span>' if detail else ""
     return document(f"<h2>{escape(text)}{extra}</h2>", width)
 
 

@@ -100,8 +100,15 @@ class SheetPages:
                              self.columns)
 
     def _map_pages(self) -> list[Page]:
+        """The overview and the detail tiles; one tile alone when the play area fits on it."""
+        if self._one_page_map():
+            return [Page("Map excerpt", tile=self.tiles[0])]
         pages = [Page("Map excerpt", overview=True)]
         return pages + [Page(f"Map excerpt {t.number} of {len(self.tiles)}", tile=t) for t in self.tiles]
+
+    def _one_page_map(self) -> bool:
+        region = self.excerpt.region
+        return len(self.tiles) == 1 and self.tiles[0].rect.contains(region)
 
     # --- painting -----------------------------------------------------------------------------
 
@@ -139,7 +146,8 @@ class SheetPages:
         if page.tile is not None:
             tile = page.tile
             where = f"{tile.first} to {tile.last}" if tile.first else ""
-            caption = f"Map excerpt {tile.number} of {len(self.tiles)}: {where}"
+            number = "" if self._one_page_map() else f" {tile.number} of {len(self.tiles)}"
+            caption = f"Map excerpt{number}: {where}"
             source = tile.rect
         else:
             caption = (f"Map excerpt: the play area, with the {len(self.tiles)} detail pages that hold counters "
