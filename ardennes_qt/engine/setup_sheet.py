@@ -122,10 +122,15 @@ class ArrivalEntry:
     def conditions(self) -> str:
         parts = []
         if self.roll:
-            parts.append(f"only on a die roll of {self.roll}+")
+            parts.append(f"Arrives only on a die roll of {self.roll}+.")
         if self.outside:
-            parts.append("outside the play area")
-        return "; ".join(parts)
+            parts.append("Enters outside the play area.")
+        return " ".join(parts)
+
+    @property
+    def remarks(self) -> str:
+        """The conditions and the printed note, as sentences."""
+        return " ".join(r for r in (self.conditions, self.note) if r)
 
 
 @dataclass(frozen=True)

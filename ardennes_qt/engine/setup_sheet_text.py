@@ -83,7 +83,6 @@ def _side_arrivals(side: SideArrivals) -> list[str]:
             out.append(INDENT + place)
             for entry in entries:
                 out += _wrapped(f"{entry.formation}: {listing(entry.units)}", INDENT * 2, INDENT * 3)
-                remarks = "; ".join(r for r in (entry.conditions, entry.note) if r)
-                if remarks:
-                    out += _wrapped(remarks, INDENT * 3 + "— ", INDENT * 3 + "  ")
+                if entry.remarks:
+                    out += _wrapped(entry.remarks, INDENT * 3 + "— ", INDENT * 3 + "  ")
     return out

@@ -78,7 +78,7 @@ def test_a_borrowed_set_up_is_listed_in_full_and_says_where_it_comes_from():
     assert "1-3-16 Inf Bn (99)" in sheet.setup_source and "2-3-14 Mech Bn (526)" in sheet.setup_source
     assert sum(s.count for s in sheet.sides) == len(content.scenario.placements) == 191
     map_a = [e for s in sheet.reinforcements for t in s.turns for _, es in t.places for e in es if e.place == "A38.48"]
-    assert map_a and all(e.outside and "outside the play area" in e.conditions for e in map_a)
+    assert map_a and all(e.outside and "Enters outside the play area." in e.remarks for e in map_a)
 
 
 def test_within_set_ups_keep_their_wording_and_say_where_the_map_shows_them():
@@ -108,7 +108,7 @@ def test_dg_starts_and_the_die_roll_arrivals():
     dg = [line for s in sheet.sides for f in s.formations for line in f.lines if line.unit.dg]
     assert len(dg) == 19 and all("DG" in line.status for line in dg)
     rolls = [e for s in sheet.reinforcements for t in s.turns for _, es in t.places for e in es if e.roll]
-    assert {e.roll for e in rolls} == {5} and all("only on a die roll of 5+" in e.conditions for e in rolls)
+    assert {e.roll for e in rolls} == {5} and all("Arrives only on a die roll of 5+." in e.remarks for e in rolls)
 
 
 def test_markers_at_the_start():

@@ -174,8 +174,7 @@ def turn_block(turn: TurnArrivals, width: float, place_column: float) -> QTextDo
 
 
 def _entry_html(entry: ArrivalEntry) -> str:
-    remarks = "; ".join(r for r in (entry.conditions, entry.note) if r)
-    remark = f'<br><i class="muted">{escape(remarks)}</i>' if remarks else ""
+    remark = f'<br><i class="muted">{escape(entry.remarks)}</i>' if entry.remarks else ""
     return f"<p><b>{escape(entry.formation)}:</b> {_marked(listing(entry.units))}{remark}</p>"
 
 
