@@ -179,13 +179,20 @@ def _entry_html(entry: ArrivalEntry) -> str:
 
 
 def estimates_block(sheet: SetupSheet, width: float) -> QTextDocument:
-    items = "".join(f"<p>{escape(estimate_line(what, rule))}</p>" for what, rule in sheet.estimates)
+    items = "".join(f'<p style="margin-top: 3px;">{_lead_in(estimate_line(what, rule))}</p>'
+                    for what, rule in sheet.estimates)
     return document(
         "<h3>Estimated values</h3>"
         f'<p class="muted">No document prints these values on the counters drawn here; each comes from a stated '
         f"rule, and values so made are marked {MARK} where they show.</p>{items}",
         width,
     )
+
+
+def _lead_in(text: str) -> str:
+    """ "reduced side: the rule" with the words before the colon in bold."""
+    head, colon, rest = text.partition(": ")
+    return f"<b>{escape(head)}</b>: {escape(rest)}" if colon else escape(text)
 
 
 def note_block(note: str, width: float, first: bool = False) -> QTextDocument:
