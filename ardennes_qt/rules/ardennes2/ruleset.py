@@ -14,20 +14,47 @@ from ardennes_qt.core.actions import Action, MoveUnits, SendToDeadPile
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.outcome import Outcome, Refused
 from ardennes_qt.core.state import GameState
-from ardennes_qt.rules.ardennes2 import abn_corps, legal, phase_steps, reinforcements, sequence, setup, table_actions
-from ardennes_qt.rules.ardennes2 import supply, victory
-from ardennes_qt.rules.ardennes2 import movement, moveunits
-from ardennes_qt.rules.ardennes2 import battle, combat, combat_choices
-from ardennes_qt.rules.ardennes2 import overrun
-from ardennes_qt.rules.ardennes2 import air, artillery, barrage, bridge_blowing
+from ardennes_qt.rules.ardennes2 import (
+    abn_corps,
+    air,
+    artillery,
+    barrage,
+    battle,
+    bridge_blowing,
+    combat,
+    combat_choices,
+    legal,
+    movement,
+    moveunits,
+    overrun,
+    phase_steps,
+    reinforcements,
+    sequence,
+    setup,
+    supply,
+    table_actions,
+    victory,
+)
 from ardennes_qt.rules.ardennes2.a2state import Ardennes2Data
-from ardennes_qt.rules.ardennes2.actions import EndPhase, PlaceReinforcements
-from ardennes_qt.rules.ardennes2.actions import ExitMap
-from ardennes_qt.rules.ardennes2.actions import Advance, Attack, Defend, Retreat, TakeLoss
-from ardennes_qt.rules.ardennes2.actions import Overrun
-from ardennes_qt.rules.ardennes2.actions import AirStrike, ArtilleryAirSupply, Barrage, BlowBridge, BugOut, PlaceAirSupply
-from ardennes_qt.rules.ardennes2.phases import PHASES
+from ardennes_qt.rules.ardennes2.actions import (
+    Advance,
+    AirStrike,
+    ArtilleryAirSupply,
+    Attack,
+    Barrage,
+    BlowBridge,
+    BugOut,
+    Defend,
+    EndPhase,
+    ExitMap,
+    Overrun,
+    PlaceAirSupply,
+    PlaceReinforcements,
+    Retreat,
+    TakeLoss,
+)
 from ardennes_qt.rules.ardennes2.odds import OddsReport, combat_odds
+from ardennes_qt.rules.ardennes2.phases import PHASES
 from ardennes_qt.rules.ardennes2.situation import rules_data
 
 Handler = Callable[[Content, GameState, Action], Outcome]
@@ -75,16 +102,13 @@ PHASE_CHOICES: dict[str, list[legal.PhaseChoices]] = {
     "us_barrage": [barrage.barrage_choices, air.air_strike_choices],
     "us_movement": [barrage.barrage_choices, air.air_strike_choices],
 }
-for _phase in ("ge_movement", "us_movement", "ge_exploitation", "us_exploitation"):  # 2.1 Movement, Exploitation
-    PHASE_CHOICES.setdefault(_phase, []).append(moveunits.move_choices)
+# 2.1 Movement & Barrage and Exploitation: moves, Overruns (note 1, 3.3), exits (7.2, 7.3, 7.5).
+for _phase in ("ge_movement", "us_movement", "ge_exploitation", "us_exploitation"):
+    PHASE_CHOICES.setdefault(_phase, []).extend([moveunits.move_choices, overrun.overrun_choices, victory.exit_choices])
 for _phase in ("ge_combat", "us_combat"):  # 3.2 attacks
     PHASE_CHOICES.setdefault(_phase, []).append(combat_choices.attack_choices)
-for _phase in ("ge_movement", "us_movement", "ge_exploitation", "us_exploitation"):  # 2.1 note 1, 3.3 overruns
-    PHASE_CHOICES.setdefault(_phase, []).append(overrun.overrun_choices)
 for _phase in PHASES:  # 3.8: bridges may be blown "at any moment in any Phase"
     PHASE_CHOICES.setdefault(_phase, []).append(bridge_blowing.bridge_blowing_choices)
-for _phase in ("ge_movement", "us_movement", "ge_exploitation", "us_exploitation"):  # 7.2, 7.3, 7.5 exits
-    PHASE_CHOICES.setdefault(_phase, []).append(victory.exit_choices)
 
 # A player phase in which nothing is offered is passed over (bridge blowing, allowed "at any
 # moment", does not hold a phase open).
