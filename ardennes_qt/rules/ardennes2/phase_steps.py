@@ -1,10 +1,11 @@
 """What the program does in each phase of the sequence of play (2.1), as tables of steps.
 
-A step is ``step(content, state) -> (state, log lines)``.  ``BEGIN`` steps run when a phase
-begins; ``RUN`` steps are the whole work of an automatic phase; then the ``OPENING`` steps
-of every phase (start-of-phase Bug Outs).  ``END`` steps run when a phase ends, then
-``AFTER_EVERY_PHASE`` (checklist item 29).  Steps that may open a Decision come last
-before the phase waits: once every answer is in, the phase goes on to its end.
+A step is ``step(content, state) -> (state, log lines)``.  When a phase begins, the
+``OPENING`` steps of every phase (start-of-phase Bug Outs, which happen "at that moment")
+run first in a player phase, then its ``BEGIN`` steps; an automatic phase does its whole
+work (``RUN``) and then the ``OPENING`` steps.  ``END`` steps run when a phase ends, then
+``AFTER_EVERY_PHASE`` (checklist item 29).  Steps that may open a Decision come last in
+an automatic phase: once every answer is in, the phase goes on to its end.
 ``SKIP`` says why a player phase with nothing in it for anyone is passed over.
 """
 
@@ -143,7 +144,6 @@ RUN: dict[str, tuple[Step, ...]] = {
     "turn_end": (turn_vp,),
 }
 
-# After a phase's BEGIN (and an automatic phase's RUN) steps, every phase.
 # 3.6: artillery that begins a phase adjacent to an enemy unit with a printed Attack Strength
 # of 2 or more must Bug Out now, unless DG (a Decision for its owner).
 OPENING: tuple[Step, ...] = (artillery.open_bug_outs,)

@@ -69,8 +69,10 @@ def _play_on(content: Content, state: GameState, log: list[LogLine], phase_id: s
         phase_id = None
         phase = PHASES[state.phase]
         if phase.automatic:
-            state = _steps(content, state, phase_steps.RUN.get(phase.id, ()), log)
-        state = _steps(content, state, phase_steps.OPENING, log)
+            steps = (*phase_steps.RUN.get(phase.id, ()), *phase_steps.OPENING)
+        else:
+            steps = (*phase_steps.OPENING, *phase_steps.BEGIN.get(phase.id, ()))
+        state = _steps(content, state, steps, log)
         if rules_data(state).pending:
             return state
         if not phase.automatic:
@@ -87,8 +89,7 @@ def _begin(content: Content, state: GameState, phase_id: str, log: list[LogLine]
     when = f"Turn {state.turn}" + (f" ({date})" if date else "")
     log.append(LogLine(f"{when}, {phase.segment}: {phase.name}", (phase.rule,)))
     state = replace(state, phase=phase_id)
-    state = with_rules(state, replace(rules_data(state), record=starting_record(content, state)))
-    return _steps(content, state, phase_steps.BEGIN.get(phase_id, ()), log)
+    return with_rules(state, replace(rules_data(state), record=starting_record(content, state)))
 
 
 def _finish(content: Content, state: GameState, log: list[LogLine]) -> GameState:
