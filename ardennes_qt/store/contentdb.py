@@ -86,19 +86,25 @@ def get_meta(db: sqlite_utils.Database) -> dict[str, str]:
     return {row["key"]: row["value"] for row in db["meta"].rows}
 
 
-def write_content(db: sqlite_utils.Database, content: Content) -> None:
-    """Write every content table (replacing what was there) in the caller's transaction."""
+def create_tables(db: sqlite_utils.Database, tables) -> None:
+    """(Re)create the named content tables, empty."""
     existing = set(db.table_names())
-    for table, (columns, pk) in SCHEMA.items():
+    for table in tables:
+        columns, pk = SCHEMA[table]
         if table in existing:
             db[table].drop()
         db[table].create(columns, pk=pk)
-    _write_map(db, content.map)
-    _write_units(db, content)
+
+
+def write_content(db: sqlite_utils.Database, content: Content) -> None:
+    """Write every content table (replacing what was there) in the caller's transaction."""
+    create_tables(db, CONTENT_TABLES)
+    write_map_tables(db, content.map)
+    write_unit_tables(db, content.formations, content.counters)
     _write_scenario(db, content)
 
 
-def _write_map(db: sqlite_utils.Database, m: MapData) -> None:
+def write_map_tables(db: sqlite_utils.Database, m: MapData) -> None:
     hid = m.hex_id
     set_meta(
         db,
@@ -141,7 +147,7 @@ def _write_map(db: sqlite_utils.Database, m: MapData) -> None:
     db["map_edges"].insert_all(({"edge": e, "side": s} for e, s in m.friendly_edges.items()))
 
 
-def _write_units(db: sqlite_utils.Database, content: Content) -> None:
+def write_unit_tables(db: sqlite_utils.Database, formations: dict[str, Formation], counters: dict[str, Counter]) -> None:
     db["formations"].insert_all(
         (
             {
@@ -153,7 +159,7 @@ def _write_units(db: sqlite_utils.Database, content: Content) -> None:
                 "colour_source": f.colour_source,
                 "independent": int(f.independent),
             }
-            for f in content.formations.values()
+            for f in formations.values()
         )
     )
     db["counters"].insert_all(
@@ -173,15 +179,14 @@ def _write_units(db: sqlite_utils.Database, content: Content) -> None:
                 "provenance": json.dumps(c.provenance, sort_keys=True),
                 "notes": c.notes,
             }
-            for c in content.counters.values()
+            for c in counters.values()
         )
     )
 
 
-def _write_scenario(db: sqlite_utils.Database, content: Content) -> None:
-    s = content.scenario
-    hid = content.map.hex_id
-    header = {
+def scenario_header(s: Scenario, hid) -> dict:
+    """Everything of a scenario but its set-up and arrivals, as JSON-ready values."""
+    return {
         "system": s.system,
         "id": s.id,
         "title": s.title,
@@ -197,41 +202,44 @@ def _write_scenario(db: sqlite_utils.Database, content: Content) -> None:
         "text": s.text,
         "notes": s.notes,
     }
-    set_meta(db, {"scenario": json.dumps(header, sort_keys=True)})
-    db["placements"].insert_all(
-        (
-            {
-                "seq": i,
-                "counter": p.counter,
-                "hex": hid(p.hex),
-                "within": p.within,
-                "dg": int(p.dg),
-                "step_loss": int(p.step_loss),
-                "note": p.note,
-            }
-            for i, p in enumerate(s.placements)
-        )
-    )
-    db["arrivals"].insert_all(
-        (
-            {
-                "seq": i,
-                "turn": a.turn,
-                "side": a.side,
-                "counters": json.dumps(list(a.counters)),
-                "areas": " ".join(a.areas),
-                "hexes": " ".join(hid(h) for h in a.hexes),
-                "within": a.within,
-                "edge": a.edge,
-                "remove": int(a.remove),
-                "roll": a.roll,
-                "step_loss": " ".join(a.step_loss),
-                "dg": " ".join(a.dg),
-                "note": a.note,
-            }
-            for i, a in enumerate(s.arrivals)
-        )
-    )
+
+
+def placement_row(seq: int, p: Placement, hid) -> dict:
+    return {
+        "seq": seq,
+        "counter": p.counter,
+        "hex": hid(p.hex),
+        "within": p.within,
+        "dg": int(p.dg),
+        "step_loss": int(p.step_loss),
+        "note": p.note,
+    }
+
+
+def arrival_row(seq: int, a: Arrival, hid) -> dict:
+    return {
+        "seq": seq,
+        "turn": a.turn,
+        "side": a.side,
+        "counters": json.dumps(list(a.counters)),
+        "areas": " ".join(a.areas),
+        "hexes": " ".join(hid(h) for h in a.hexes),
+        "within": a.within,
+        "edge": a.edge,
+        "remove": int(a.remove),
+        "roll": a.roll,
+        "step_loss": " ".join(a.step_loss),
+        "dg": " ".join(a.dg),
+        "note": a.note,
+    }
+
+
+def _write_scenario(db: sqlite_utils.Database, content: Content) -> None:
+    s = content.scenario
+    hid = content.map.hex_id
+    set_meta(db, {"scenario": json.dumps(scenario_header(s, hid), sort_keys=True)})
+    db["placements"].insert_all(placement_row(i, p, hid) for i, p in enumerate(s.placements))
+    db["arrivals"].insert_all(arrival_row(i, a, hid) for i, a in enumerate(s.arrivals))
 
 
 # --- reading ---------------------------------------------------------------------------
@@ -243,16 +251,16 @@ def read_content(db: sqlite_utils.Database, origin: str = "file") -> Content:
     if missing or "scenario" not in meta or "map_numbering" not in meta:
         raise ContentError(f"the content tables are incomplete (missing: {', '.join(missing) or 'scenario header'})", origin)
     try:
-        m = _read_map(db, meta)
-        formations = _read_formations(db)
-        counters = _read_counters(db)
+        m = read_map_tables(db, meta)
+        formations = read_formation_table(db)
+        counters = read_counter_table(db)
         scenario = _read_scenario(db, meta, m)
     except (KeyError, ValueError, TypeError, json.JSONDecodeError) as exc:
         raise ContentError(f"the content tables hold a value that cannot be read ({exc})", origin) from None
     return Content(m, formations, counters, scenario)
 
 
-def _read_map(db: sqlite_utils.Database, meta: dict[str, str]) -> MapData:
+def read_map_tables(db: sqlite_utils.Database, meta: dict[str, str]) -> MapData:
     m = MapData(
         meta["map_id"],
         meta["map_title"],
@@ -281,7 +289,7 @@ def _read_map(db: sqlite_utils.Database, meta: dict[str, str]) -> MapData:
     return m
 
 
-def _read_formations(db: sqlite_utils.Database) -> dict[str, Formation]:
+def read_formation_table(db: sqlite_utils.Database) -> dict[str, Formation]:
     return {
         row["code"]: Formation(
             row["code"],
@@ -296,7 +304,7 @@ def _read_formations(db: sqlite_utils.Database) -> dict[str, Formation]:
     }
 
 
-def _read_counters(db: sqlite_utils.Database) -> dict[str, Counter]:
+def read_counter_table(db: sqlite_utils.Database) -> dict[str, Counter]:
     out = {}
     for row in db["counters"].rows:
         out[row["id"]] = Counter(
@@ -317,9 +325,9 @@ def _read_counters(db: sqlite_utils.Database) -> dict[str, Counter]:
     return out
 
 
-def _read_scenario(db: sqlite_utils.Database, meta: dict[str, str], m: MapData) -> Scenario:
-    h = json.loads(meta["scenario"])
-    scenario = Scenario(
+def scenario_from_header(h: dict, parse) -> Scenario:
+    """A scenario without set-up or arrivals, from ``scenario_header``'s values."""
+    return Scenario(
         system=h["system"],
         id=h["id"],
         title=h["title"],
@@ -329,31 +337,39 @@ def _read_scenario(db: sqlite_utils.Database, meta: dict[str, str], m: MapData) 
         maps=tuple(h.get("maps", ())),
         bounds=tuple(Bounds(**b) for b in h.get("bounds", ())),
         dead=tuple(h.get("dead", ())),
-        blown_bridges=tuple(m.parse(x) for x in h.get("blown_bridges", ())),
-        initial_control={m.parse(k): v for k, v in h.get("initial_control", {}).items()},
+        blown_bridges=tuple(parse(x) for x in h.get("blown_bridges", ())),
+        initial_control={parse(k): v for k, v in h.get("initial_control", {}).items()},
         options=h.get("options", {}),
         text=h.get("text", {}),
         notes=h.get("notes", []),
     )
-    for row in db["placements"].rows_where(order_by="seq"):
-        scenario.placements.append(
-            Placement(row["counter"], m.parse(row["hex"]), int(row["within"]), bool(row["dg"]), bool(row["step_loss"]), row["note"] or "")
-        )
-    for row in db["arrivals"].rows_where(order_by="seq"):
-        scenario.arrivals.append(
-            Arrival(
-                turn=int(row["turn"]),
-                side=row["side"],
-                counters=tuple(json.loads(row["counters"])),
-                areas=tuple(row["areas"].split()),
-                hexes=tuple(m.parse(h) for h in row["hexes"].split()),
-                within=int(row["within"]),
-                edge=row["edge"] or "",
-                remove=bool(row["remove"]),
-                roll=int(row["roll"]),
-                step_loss=tuple(row["step_loss"].split()),
-                dg=tuple(row["dg"].split()),
-                note=row["note"] or "",
-            )
-        )
+
+
+def placement_from_row(row: dict, parse) -> Placement:
+    return Placement(
+        row["counter"], parse(row["hex"]), int(row["within"]), bool(row["dg"]), bool(row["step_loss"]), row["note"] or ""
+    )
+
+
+def arrival_from_row(row: dict, parse) -> Arrival:
+    return Arrival(
+        turn=int(row["turn"]),
+        side=row["side"],
+        counters=tuple(json.loads(row["counters"])),
+        areas=tuple(row["areas"].split()),
+        hexes=tuple(parse(h) for h in row["hexes"].split()),
+        within=int(row["within"]),
+        edge=row["edge"] or "",
+        remove=bool(row["remove"]),
+        roll=int(row["roll"]),
+        step_loss=tuple(row["step_loss"].split()),
+        dg=tuple(row["dg"].split()),
+        note=row["note"] or "",
+    )
+
+
+def _read_scenario(db: sqlite_utils.Database, meta: dict[str, str], m: MapData) -> Scenario:
+    scenario = scenario_from_header(json.loads(meta["scenario"]), m.parse)
+    scenario.placements = [placement_from_row(row, m.parse) for row in db["placements"].rows_where(order_by="seq")]
+    scenario.arrivals = [arrival_from_row(row, m.parse) for row in db["arrivals"].rows_where(order_by="seq")]
     return scenario

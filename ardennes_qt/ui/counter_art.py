@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
 
-from ardennes_qt.core.units import NATIONALITY_COLOURS
+from ardennes_qt.core.units import NATIONALITY_COLOURS, Counter
 from ardennes_qt.engine.views import UnitView
 from ardennes_qt.ui.unit_symbols import UnitSymbol, draw_symbol, symbol_for
 
@@ -61,6 +61,24 @@ def face_of(unit: UnitView, band_colour: str) -> CounterFace:
         reduced=unit.reduced,
         dg=unit.dg,
         estimated=bool(showing & set(unit.estimated)),
+    )
+
+
+def counter_face(counter: Counter, band_colour: str, reduced: bool = False, dg: bool = False) -> CounterFace:
+    """The face of a counter with no game around it: the editor's tables and set-up, print."""
+    reduced = reduced and counter.reduced is not None
+    showing = set(VALUE_FIELDS) | ({"reduced"} if reduced else set())
+    return CounterFace(
+        nationality_colour=NATIONALITY_COLOURS.get(counter.nationality, "#888888"),
+        band_colour=band_colour,
+        designation=counter.designation,
+        symbol=symbol_for(counter.unit_type),
+        values=str(counter.reduced if reduced else counter.full),
+        mech=counter.ma_type == "mech",
+        exploit=counter.exploit,
+        reduced=reduced,
+        dg=dg,
+        estimated=bool(showing & set(counter.estimated_fields())),
     )
 
 

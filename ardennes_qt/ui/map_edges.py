@@ -64,6 +64,10 @@ class MapEdges:
                     seams.lineTo(x2, y2)
         return outline, seams
 
+    def refresh_entry_areas(self) -> None:
+        """Find the letters' spots again (the editor changed an entry area)."""
+        self.__dict__.pop("entry_letter_spots", None)
+
     @cached_property
     def entry_letter_spots(self) -> dict[EntryArea, tuple[float, float]]:
         """Each entry area's letter goes on its hex nearest the middle of the area."""

@@ -44,6 +44,11 @@ class MapLabelsItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self._rect
 
+    def refresh(self) -> None:
+        """Place the names again (the editor changed places or entry areas)."""
+        self._placed = None
+        self.update()
+
     def placed(self, scale: float) -> list[tuple[Place, QPointF, QRectF]]:
         """The names shown at ``scale``, each with its anchor and its extent in map units."""
         key = round(scale * 10000)

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ardennes_qt.core.geometry import HexLayout
-from ardennes_qt.core.hexgrid import OWNED_DIRECTIONS, Hex, Hexside
+from ardennes_qt.core.hexgrid import OWNED_DIRECTIONS, Direction, Hex, Hexside
 from ardennes_qt.core.mapdata import MapData
 from ardennes_qt.core.numbering import offset_to_axial
 from ardennes_qt.ui import map_style as style
@@ -81,15 +81,20 @@ class TerrainIndex:
 
     def _index_hexes(self) -> None:
         for h, record in self.map.hexes.items():
-            terrain = record.terrain
-            if terrain == {"open"} or not self.map.contains(h):
-                continue
-            art = self._art(h)
-            art.fill, art.symbols, art.marks = _look(terrain)
+            self._add_terrain(h, record.terrain)
         for h in self.map.plungers.values():
-            if self.map.contains(h):
-                art = self._art(h)
-                art.marks = art.marks + ("plunger",)
+            self._add_plunger(h)
+
+    def _add_terrain(self, h: Hex, terrain: frozenset[str]) -> None:
+        if terrain == {"open"} or not self.map.contains(h):
+            return
+        art = self._art(h)
+        art.fill, art.symbols, art.marks = _look(terrain)
+
+    def _add_plunger(self, h: Hex) -> None:
+        if self.map.contains(h):
+            art = self._art(h)
+            art.marks = art.marks + ("plunger",)
 
     def _segment(self, side: Hexside) -> tuple[Point, Point]:
         cx, cy = self.layout.centre(side.hex)
@@ -107,35 +112,63 @@ class TerrainIndex:
         return b if self.map.contains(b) else None
 
     def _index_hexsides(self) -> None:
-        for side, record in self.map.hexsides.items():
-            h = self._drawing_hex(side)
-            if h is None:
-                continue
-            p1, p2 = self._segment(side)
-            art = self._art(h)
-            for feature in record.features:
-                art.sides.append((feature, p1, p2))
-        for side, bridge in self.map.bridges.items():
-            h = self._drawing_hex(side)
-            if h is None:
-                continue
-            a, b = side.hexes
-            (ax, ay), (bx, by) = self.layout.centre(a), self.layout.centre(b)
-            self._art(h).bridges.append((self._midpoint(side), (bx - ax, by - ay), bool(bridge.built)))
+        for side in self.map.hexsides:
+            self._add_hexside(side)
+        for side in self.map.bridges:
+            self._add_bridge(side)
+
+    def _add_hexside(self, side: Hexside) -> None:
+        h = self._drawing_hex(side)
+        if h is None:
+            return
+        p1, p2 = self._segment(side)
+        art = self._art(h)
+        for feature in self.map.hexsides[side].features:
+            art.sides.append((feature, p1, p2))
+
+    def _add_bridge(self, side: Hexside) -> None:
+        h = self._drawing_hex(side)
+        if h is None:
+            return
+        a, b = side.hexes
+        (ax, ay), (bx, by) = self.layout.centre(a), self.layout.centre(b)
+        self._art(h).bridges.append((self._midpoint(side), (bx - ax, by - ay), bool(self.map.bridges[side].built)))
 
     def _index_roads(self) -> None:
-        for side, link in self.map.roads.items():
-            mx, my = self._midpoint(side)
+        for side in self.map.roads:
             for h in side.hexes:
-                if not self.map.contains(h):
-                    continue
-                other = side.other(h)
-                end = (mx, my)
-                if not self.map.contains(other):
-                    # A road leaving the map runs on into the margin, so its exit is obvious.
-                    cx, cy = self.layout.centre(h)
-                    end = (cx + (mx - cx) * 1.9, cy + (my - cy) * 1.9)
-                self._art(h).roads.setdefault(link.kind, []).append(end)
+                self._add_road_half(side, h)
+
+    def _add_road_half(self, side: Hexside, h: Hex) -> None:
+        if not self.map.contains(h):
+            return
+        mx, my = self._midpoint(side)
+        other = side.other(h)
+        end = (mx, my)
+        if not self.map.contains(other):
+            # A road leaving the map runs on into the margin, so its exit is obvious.
+            cx, cy = self.layout.centre(h)
+            end = (cx + (mx - cx) * 1.9, cy + (my - cy) * 1.9)
+        self._art(h).roads.setdefault(self.map.roads[side].kind, []).append(end)
+
+    def reindex(self, hexes) -> None:
+        """Gather again what these hexes draw, after the map changed in them (the editor)."""
+        wanted = {h for h in hexes if self.map.contains(h)}
+        for h in wanted:
+            self.art.pop(h, None)
+            self._add_terrain(h, self.map.terrain(h))
+        for h in self.map.plungers.values():
+            if h in wanted:
+                self._add_plunger(h)
+        for h in wanted:
+            for direction in Direction:
+                side = Hexside.of(h, direction)
+                if side in self.map.hexsides and self._drawing_hex(side) == h:
+                    self._add_hexside(side)
+                if side in self.map.bridges and self._drawing_hex(side) == h:
+                    self._add_bridge(side)
+                if side in self.map.roads:
+                    self._add_road_half(side, h)
 
     def hexes_in(self, left: float, top: float, right: float, bottom: float) -> list[Hex]:
         """The map's hexes that touch the rectangle, column by column."""

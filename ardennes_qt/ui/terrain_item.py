@@ -66,6 +66,14 @@ class TileCache:
     def __len__(self) -> int:
         return len(self._tiles)
 
+    def keys(self) -> list[tuple]:
+        return list(self._tiles)
+
+    def drop(self, key: tuple) -> None:
+        image = self._tiles.pop(key, None)
+        if image is not None:
+            self.used -= image.sizeInBytes()
+
 
 class TerrainItem(QGraphicsObject):
     def __init__(self, painter: TerrainPainter) -> None:
@@ -165,6 +173,45 @@ class TerrainItem(QGraphicsObject):
         self.terrain.paint(tile_painter, target, scale, labels=False)
         tile_painter.end()
         return image
+
+    def repaint(self, region: QRectF) -> None:
+        """The map changed in ``region`` (the editor): paint it again in the tiles of the
+        scale on screen and in the overview, and drop the tiles of other scales there."""
+        if region.isEmpty():
+            return
+        shown = {zoom_bucket(self._scale), ("exact", round(self._scale * 1e6))}
+        for key in self.cache.keys():
+            level, col, row = key
+            scale = level[1] / 1e6 if isinstance(level, tuple) else _STEP**level
+            extent = TILE_PIXELS / scale
+            target = QRectF(self._rect.left() + col * extent, self._rect.top() + row * extent, extent, extent)
+            if not target.intersects(region):
+                continue
+            if level in shown:
+                self._paint_into(self.cache.get(key), target, scale, region)
+            else:
+                self.cache.drop(key)
+        if self._overview is not None:
+            self._paint_into(self._overview, self._rect, OVERVIEW_SCALE, region)
+        self.update(region)
+
+    def _paint_into(self, image: QImage, target: QRectF, scale: float, region: QRectF) -> None:
+        painter = QPainter(image)
+        painter.scale(scale, scale)
+        painter.translate(-target.left(), -target.top())
+        # Clip on whole pixels of the image, so the new paint meets the old without a seam.
+        pixels = painter.transform().mapRect(region.intersected(target)).toAlignedRect()
+        clip = painter.transform().inverted()[0].mapRect(QRectF(pixels))
+        painter.setClipRect(clip)
+        self.terrain.paint(painter, clip, scale, labels=False)
+        painter.end()
+
+    def repaint_all(self) -> None:
+        """Forget every tile (the map's frame changed): they are painted again as needed."""
+        for key in self.cache.keys():
+            self.cache.drop(key)
+        self._overview = None
+        self.update()
 
     def prepare_overview(self) -> None:
         """Paint the whole map small, once: the stand-in for tiles not painted yet.

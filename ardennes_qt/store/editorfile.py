@@ -1,0 +1,439 @@
+"""The editor's file (``.ardmod``): a module in SQLite.
+
+The map, formations and counters sit in the content tables of contentdb.py (the same
+tables a saved game holds), beside what the editor adds: several scenarios, the main
+Orders of Arrival, vector layers, the backdrop image as a blob, house-rule tables, the
+provenance of values without a field of their own, and the text files the module was
+read from.  ``meta`` holds the format, the schema version and the rule system.
+
+Saving builds a complete new file next to the target and renames it over the old one,
+so the file on disk is always the old module or the whole new one.  ``ModuleAutosave``
+keeps a recovery file current edit by edit, each sync one transaction that rewrites
+only what changed, so a crash loses nothing.  Files of an older schema are migrated in
+memory when read (the file itself is left as it was until it is saved).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import tempfile
+from pathlib import Path
+from typing import Callable, Iterable
+
+import sqlite_utils
+
+from ardennes_qt.core.hexgrid import Hex, Hexside
+from ardennes_qt.core.mapdata import MapData
+from ardennes_qt.store.contentdb import (
+    SCHEMA,
+    arrival_from_row,
+    arrival_row,
+    create_tables,
+    get_meta,
+    placement_from_row,
+    placement_row,
+    read_counter_table,
+    read_formation_table,
+    read_map_tables,
+    scenario_from_header,
+    scenario_header,
+    set_meta,
+    write_map_tables,
+    write_unit_tables,
+)
+from ardennes_qt.store.countertext import SeedFormation
+from ardennes_qt.store.editormodel import FORMAT, Backdrop, Module, VectorLayer
+from ardennes_qt.store.errors import ContentError, NotASaveFile
+
+SCHEMA_VERSION = 1
+# Upgrades of an older file, by the version they start from: each takes the database
+# one version up.  A change to the tables below adds a step here.
+MIGRATIONS: dict[int, Callable[[sqlite_utils.Database], None]] = {}
+
+MAP_TABLES = ("map_hexes", "map_hexsides", "map_roads", "map_bridges", "map_plungers", "map_places",
+              "map_entry_areas", "map_edges")
+_ARRIVAL_COLUMNS = {k: v for k, v in SCHEMA["arrivals"][0].items() if k != "seq"}
+_PLACEMENT_COLUMNS = {k: v for k, v in SCHEMA["placements"][0].items() if k != "seq"}
+EDITOR_SCHEMA: dict[str, tuple[dict[str, type], str | tuple[str, ...]]] = {
+    "formation_aliases": ({"code": str, "aliases": str}, "code"),
+    "scenarios": ({"seq": int, "id": str, "header": str}, "id"),
+    "scenario_placements": ({"scenario": str, "seq": int, **_PLACEMENT_COLUMNS}, ("scenario", "seq")),
+    "scenario_arrivals": ({"scenario": str, "seq": int, **_ARRIVAL_COLUMNS}, ("scenario", "seq")),
+    "ooa": ({"seq": int, **_ARRIVAL_COLUMNS}, "seq"),
+    "vector_layers": (
+        {"seq": int, "name": str, "shape": str, "feature": str, "points": str, "share": float, "label": str,
+         "visible": int, "output": str},
+        "name",
+    ),
+    "backdrop": (
+        {"key": str, "name": str, "data": bytes, "width": int, "height": int, "calibration": str, "opacity": float,
+         "visible": int},
+        "key",
+    ),
+    "house_rules": ({"scope": str, "table_name": str, "text": str}, ("scope", "table_name")),
+    "provenance": ({"item": str, "source": str}, "item"),
+    "sources": ({"path": str, "text": str}, "path"),
+}
+
+
+# --- writing -------------------------------------------------------------------------------
+
+
+def write_module(path: Path, module: Module) -> None:
+    """Write the whole module atomically: the file is the old one or the complete new one."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    os.close(fd)
+    try:
+        Path(tmp).unlink()
+        db = sqlite_utils.Database(tmp)
+        db.execute("PRAGMA journal_mode=DELETE")
+        with db.atomic():
+            _write_all(db, module)
+        db.close()
+        with open(tmp, "rb") as f:
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def _write_all(db: sqlite_utils.Database, module: Module) -> None:
+    set_meta(db, {"format": FORMAT, "schema": str(SCHEMA_VERSION), "system": module.system})
+    create_tables(db, MAP_TABLES + ("formations", "counters"))
+    for table, (columns, pk) in EDITOR_SCHEMA.items():
+        if table in db.table_names():
+            db[table].drop()
+        db[table].create(columns, pk=pk)
+    write_map_tables(db, module.map)
+    for write in dict.fromkeys(w for table, w in SYNCED.items() if table not in MAP_KEYED):
+        write(db, module)
+
+
+def _write_units(db: sqlite_utils.Database, module: Module) -> None:
+    db["formations"].delete_where()
+    db["counters"].delete_where()
+    db["formation_aliases"].delete_where()
+    write_unit_tables(db, module.formations, module.counters)
+    db["formation_aliases"].insert_all(
+        {"code": f.code, "aliases": "|".join(f.aliases)} for f in module.formations.values() if getattr(f, "aliases", ())
+    )
+
+
+def _write_scenarios(db: sqlite_utils.Database, module: Module) -> None:
+    hid = module.map.hex_id
+    for table in ("scenarios", "scenario_placements", "scenario_arrivals"):
+        db[table].delete_where()
+    for seq, (sid, s) in enumerate(module.scenarios.items()):
+        db["scenarios"].insert({"seq": seq, "id": sid, "header": json.dumps(scenario_header(s, hid), sort_keys=True)})
+        db["scenario_placements"].insert_all({"scenario": sid, **placement_row(i, p, hid)} for i, p in enumerate(s.placements))
+        db["scenario_arrivals"].insert_all({"scenario": sid, **arrival_row(i, a, hid)} for i, a in enumerate(s.arrivals))
+
+
+def _write_ooa(db: sqlite_utils.Database, module: Module) -> None:
+    db["ooa"].delete_where()
+    db["ooa"].insert_all(arrival_row(i, a, module.map.hex_id) for i, a in enumerate(module.ooa))
+    set_meta(db, {"ooa_notes": json.dumps(list(module.ooa_notes))})
+
+
+def _write_layers(db: sqlite_utils.Database, module: Module) -> None:
+    db["vector_layers"].delete_where()
+    db["vector_layers"].insert_all(
+        {
+            "seq": i,
+            "name": layer.name,
+            "shape": layer.shape,
+            "feature": layer.feature,
+            "points": json.dumps([list(p) for p in layer.points]),
+            "share": layer.share,
+            "label": layer.label,
+            "visible": int(layer.visible),
+            "output": json.dumps(list(layer.output)),
+        }
+        for i, layer in enumerate(module.layers.values())
+    )
+
+
+def _write_backdrop(db: sqlite_utils.Database, module: Module) -> None:
+    db["backdrop"].delete_where()
+    db["backdrop"].insert_all(
+        {
+            "key": key,
+            "name": b.name,
+            "data": b.data,
+            "width": b.width,
+            "height": b.height,
+            "calibration": json.dumps([list(c) for c in b.calibration]),
+            "opacity": b.opacity,
+            "visible": int(b.visible),
+        }
+        for key, b in module.backdrop.items()
+    )
+
+
+def _write_house_rules(db: sqlite_utils.Database, module: Module) -> None:
+    db["house_rules"].delete_where()
+    db["house_rules"].insert_all(
+        {"scope": scope, "table_name": table, "text": text} for (scope, table), text in module.house_rules.items()
+    )
+
+
+def _write_provenance(db: sqlite_utils.Database, module: Module) -> None:
+    db["provenance"].delete_where()
+    db["provenance"].insert_all({"item": k, "source": v} for k, v in module.provenance.items())
+
+
+def _write_sources(db: sqlite_utils.Database, module: Module) -> None:
+    db["sources"].delete_where()
+    db["sources"].insert_all({"path": k, "text": v} for k, v in module.sources.items())
+
+
+def _write_map_info(db: sqlite_utils.Database, module: Module) -> None:
+    m = module.map
+    set_meta(db, {"map_id": m.id, "map_title": m.title, "map_source": m.source, "map_notes": json.dumps(m.notes)})
+
+
+# --- one map record at a time (the autosave's syncs) ----------------------------------------
+
+
+def _side_pk(m: MapData, side: Hexside) -> dict:
+    hex_id, direction = m.side_ref(side)
+    return {"hex": hex_id, "dir": direction}
+
+
+def _map_row(m: MapData, table: str, key):
+    """The row of one map record, or None when the record is gone."""
+    store = getattr(m, table)
+    record = store.get(key)
+    if record is None:
+        return None
+    if table == "hexes":
+        return {"hex": m.hex_id(key), "terrain": " ".join(sorted(record.terrain)), "source": record.source}
+    if table == "hexsides":
+        return {**_side_pk(m, key), "features": " ".join(sorted(record.features)), "name": record.name,
+                "source": record.source}
+    if table == "roads":
+        return {**_side_pk(m, key), "kind": record.kind, "source": record.source}
+    if table == "bridges":
+        return {**_side_pk(m, key), "built": record.built, "plunger": record.plunger, "source": record.source}
+    if table == "plungers":
+        return {"id": key, "hex": m.hex_id(record)}
+    if table == "places":
+        return {"hex": m.hex_id(key), "name": record.name, "vp": record.vp, "source": record.source}
+    if table == "entry_areas":
+        hexes = " ".join(sorted(m.hex_id(h) for h in record.hexes))
+        return {"letter": record.letter, "side": record.side, "hexes": hexes, "source": record.source}
+    return {"edge": key, "side": record}  # friendly_edges
+
+
+def _map_pk(m: MapData, table: str, key) -> list:
+    if isinstance(key, Hexside):
+        return list(m.side_ref(key))
+    if isinstance(key, Hex):
+        return [m.hex_id(key)]
+    return [key]
+
+
+# MapData attribute -> SQLite table, for the tables synced record by record.
+MAP_KEYED = {
+    "hexes": "map_hexes",
+    "hexsides": "map_hexsides",
+    "roads": "map_roads",
+    "bridges": "map_bridges",
+    "plungers": "map_plungers",
+    "places": "map_places",
+    "entry_areas": "map_entry_areas",
+    "friendly_edges": "map_edges",
+}
+
+
+def _sync_map_records(db: sqlite_utils.Database, m: MapData, table: str, keys: Iterable) -> None:
+    sql_table = db[MAP_KEYED[table]]
+    for key in keys:
+        row = _map_row(m, table, key)
+        if row is None:
+            try:
+                sql_table.delete(_map_pk(m, table, key))
+            except sqlite_utils.db.NotFoundError:
+                pass
+        else:
+            sql_table.upsert(row, pk=SCHEMA[MAP_KEYED[table]][1])
+
+
+# The module's tables as the editor names them, and how each is written whole.
+SYNCED: dict[str, Callable[[sqlite_utils.Database, Module], None]] = {
+    **{name: (lambda db, module, name=name: _sync_map_records(db, module.map, name, getattr(module.map, name)))
+       for name in MAP_KEYED},
+    "map_info": _write_map_info,
+    "formations": _write_units,
+    "counters": _write_units,
+    "scenarios": _write_scenarios,
+    "ooa": _write_ooa,
+    "layers": _write_layers,
+    "backdrop": _write_backdrop,
+    "house_rules": _write_house_rules,
+    "provenance": _write_provenance,
+    "sources": _write_sources,
+}
+
+
+class ModuleAutosave:
+    """A recovery copy of the module kept current edit by edit.
+
+    ``sync`` takes what changed since the last sync, by table: for map tables the keys
+    of the records that changed, for the rest ``None`` (the table is rewritten; none of
+    them is large).  Each sync is one transaction.
+    """
+
+    def __init__(self, path: Path, module: Module) -> None:
+        self.path = Path(path)
+        write_module(self.path, module)
+        self.db = sqlite_utils.Database(self.path)
+
+    def sync(self, module: Module, changed: dict[str, set | None]) -> None:
+        with self.db.atomic():
+            for table, keys in changed.items():
+                if table in MAP_KEYED and keys is not None:
+                    _sync_map_records(self.db, module.map, table, keys)
+                elif table in MAP_KEYED:
+                    self.db[MAP_KEYED[table]].delete_where()
+                    SYNCED[table](self.db, module)
+                else:
+                    SYNCED[table](self.db, module)
+
+    def close(self) -> None:
+        self.db.close()
+
+    def discard(self) -> None:
+        self.close()
+        self.path.unlink(missing_ok=True)
+
+
+# --- reading -------------------------------------------------------------------------------
+
+
+def is_module_file(path: Path) -> bool:
+    """Whether ``path`` is an editor file (and not, say, a saved game)."""
+    try:
+        with open(path, "rb") as f:
+            if f.read(16) != b"SQLite format 3\x00":
+                return False
+        conn = sqlite3.connect(f"file:{Path(path)}?mode=ro", uri=True)
+        try:
+            return get_meta(sqlite_utils.Database(conn)).get("format") == FORMAT
+        finally:
+            conn.close()
+    except (OSError, sqlite3.DatabaseError):
+        return False
+
+
+def read_module(path: Path) -> Module:
+    """Read a module, or raise NotASaveFile / ContentError with a message for the user.
+
+    The file is opened read-only; an older schema is migrated in a copy in memory.
+    """
+    path = Path(path)
+    name = path.name
+    if not path.is_file():
+        raise NotASaveFile("there is no such file", name)
+    with open(path, "rb") as f:
+        if f.read(16) != b"SQLite format 3\x00":
+            raise NotASaveFile("this is not an ardennes-qt module (it is not an SQLite database)", name)
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            db = sqlite_utils.Database(conn)
+            meta = get_meta(db)
+            if meta.get("format") != FORMAT:
+                raise NotASaveFile("this database is not an ardennes-qt module", name)
+            schema = int(meta.get("schema", "0"))
+            if schema > SCHEMA_VERSION:
+                raise NotASaveFile(f"this module was saved by a newer version of ardennes-qt (format {schema})", name)
+            if schema < SCHEMA_VERSION:
+                db = _migrated(conn, schema)
+            return _read_all(db, name)
+        finally:
+            conn.close()
+    except ContentError:
+        raise
+    except sqlite3.DatabaseError as exc:
+        raise NotASaveFile(f"the file is damaged and cannot be read ({exc})", name) from None
+    except (KeyError, ValueError, TypeError, json.JSONDecodeError) as exc:
+        raise ContentError(f"the module is incomplete or damaged ({exc})", name) from None
+
+
+def _migrated(conn: sqlite3.Connection, schema: int) -> sqlite_utils.Database:
+    memory = sqlite3.connect(":memory:")
+    conn.backup(memory)
+    db = sqlite_utils.Database(memory)
+    for version in range(schema, SCHEMA_VERSION):
+        if version not in MIGRATIONS:
+            raise ContentError(f"there is no way to upgrade a module of format {version}")
+        with db.atomic():
+            MIGRATIONS[version](db)
+            set_meta(db, {"schema": str(version + 1)})
+    return db
+
+
+def _read_all(db: sqlite_utils.Database, name: str) -> Module:
+    meta = get_meta(db)
+    missing = [t for t in MAP_TABLES + ("formations", "counters", *EDITOR_SCHEMA) if t not in db.table_names()]
+    if missing:
+        raise ContentError(f"the module lacks the table(s) {', '.join(missing)}", name)
+    m = read_map_tables(db, meta)
+    aliases = {row["code"]: tuple(row["aliases"].split("|")) for row in db["formation_aliases"].rows}
+    formations = {
+        code: SeedFormation(**f.__dict__, aliases=aliases.get(code, ())) for code, f in read_formation_table(db).items()
+    }
+    scenarios = {}
+    for row in db["scenarios"].rows_where(order_by="seq"):
+        s = scenario_from_header(json.loads(row["header"]), m.parse)
+        where = "scenario = ?"
+        s.placements = [placement_from_row(r, m.parse)
+                        for r in db["scenario_placements"].rows_where(where, [row["id"]], order_by="seq")]
+        s.arrivals = [arrival_from_row(r, m.parse)
+                      for r in db["scenario_arrivals"].rows_where(where, [row["id"]], order_by="seq")]
+        scenarios[row["id"]] = s
+    layers = {
+        row["name"]: VectorLayer(
+            name=row["name"],
+            shape=row["shape"],
+            feature=row["feature"],
+            points=tuple(tuple(p) for p in json.loads(row["points"])),
+            share=float(row["share"]),
+            label=row["label"] or "",
+            visible=bool(row["visible"]),
+            output=tuple(json.loads(row["output"])),
+        )
+        for row in db["vector_layers"].rows_where(order_by="seq")
+    }
+    backdrop = {
+        row["key"]: Backdrop(
+            name=row["name"],
+            data=bytes(row["data"]),
+            width=int(row["width"]),
+            height=int(row["height"]),
+            calibration=tuple((float(x), float(y), str(h)) for x, y, h in json.loads(row["calibration"])),
+            opacity=float(row["opacity"]),
+            visible=bool(row["visible"]),
+        )
+        for row in db["backdrop"].rows
+    }
+    return Module(
+        system=meta["system"],
+        map=m,
+        formations=formations,
+        counters=read_counter_table(db),
+        scenarios=scenarios,
+        ooa=tuple(arrival_from_row(r, m.parse) for r in db["ooa"].rows_where(order_by="seq")),
+        ooa_notes=tuple(json.loads(meta.get("ooa_notes", "[]"))),
+        layers=layers,
+        backdrop=backdrop,
+        house_rules={(r["scope"], r["table_name"]): r["text"] for r in db["house_rules"].rows},
+        provenance={r["item"]: r["source"] for r in db["provenance"].rows},
+        sources={r["path"]: r["text"] for r in db["sources"].rows},
+    )

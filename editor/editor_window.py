@@ -1,0 +1,228 @@
+"""The editor window: the map (with its tools) and the counters, scenario and rule-table
+tabs in the middle; tool options, map and backdrop, layers and validation docked
+around; File / Edit / View / Tools menus; a status bar naming the hex under the
+pointer.
+
+The window holds one document at a time (document.py).  Opening another file, or a
+new map, builds the tabs and docks again around the new document; unsaved edits are
+offered to be saved first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QTabWidget, QToolBar
+
+from ardennes_qt.core.mapdata import EntryArea
+from ardennes_qt.store.editoredits import paint_terrain
+from ardennes_qt.store.editormodel import CalibrationError
+from editor import files
+from editor.commands import EditBackdrop, EditEntryAreas, PaintTerrain
+from editor.document import EditorDocument
+from editor.map_canvas import MapCanvas
+from editor.panels.layers_panel import LayersPanel
+from editor.panels.map_panel import MapPanel
+from editor.panels.tool_options import ToolOptions
+from editor.panels.validation_panel import ValidationPanel
+from editor.tools.base import ToolBox
+from editor.tools.layer_tool import LayerTool
+from editor.tools.line_tools import BridgeTool, HexsideTool, RoadTool
+from editor.tools.special_tools import CalibrationTool, EntryAreaTool, PlaceTool
+from editor.tools.terrain_tools import BrushTool, EyedropperTool, FillTool, SelectTool
+
+MESSAGE_MS = 8000
+# Map tools in toolbar order: (class, label, shortcut)
+MAP_TOOLS = (
+    (BrushTool, "Brush", "B"),
+    (FillTool, "Fill", "F"),
+    (SelectTool, "Select", "S"),
+    (EyedropperTool, "Eyedropper", "I"),
+    (HexsideTool, "Hexsides", "H"),
+    (RoadTool, "Roads", "R"),
+    (BridgeTool, "Bridges", "G"),
+    (LayerTool, "Vector layers", "V"),
+    (PlaceTool, "Places", "P"),
+    (EntryAreaTool, "Entry areas", "E"),
+    (CalibrationTool, "Calibrate", "C"),
+)
+
+
+class EditorWindow(QMainWindow):
+    def __init__(self, document: EditorDocument) -> None:
+        super().__init__()
+        self.document: EditorDocument | None = None
+        self.toolbox = ToolBox()
+        self.toolbox.message.connect(self.show_message)
+        self.hover_label = QLabel()
+        self.statusBar().addPermanentWidget(self.hover_label)
+        self.tabs = QTabWidget()
+        self.setCentralWidget(self.tabs)
+        self.docks: dict[str, QDockWidget] = {}
+        for key, title, area in (("tool", "Tool", Qt.LeftDockWidgetArea), ("map", "Map", Qt.LeftDockWidgetArea),
+                                 ("layers", "Layers", Qt.RightDockWidgetArea),
+                                 ("validation", "Validation", Qt.RightDockWidgetArea)):
+            dock = QDockWidget(title, self)
+            dock.setObjectName(f"{key}Dock")
+            self.addDockWidget(area, dock)
+            self.docks[key] = dock
+        self.tool_bar = QToolBar("Tools")
+        self.tool_bar.setObjectName("toolsBar")
+        self.addToolBar(Qt.LeftToolBarArea, self.tool_bar)
+        self.tool_actions = QActionGroup(self)
+        self.menus = files.build_menus(self)
+        self.resize(1500, 950)
+        self.set_document(document)
+
+    # --- the document --------------------------------------------------------------------------
+
+    def set_document(self, document: EditorDocument) -> None:
+        previous, self.document = self.document, document
+        if previous is not None:
+            previous.close()
+            previous.deleteLater()
+        document.stateChanged.connect(self._update_title)
+        self.tabs.clear()
+        self.canvas = MapCanvas(document)
+        self.canvas.hovered.connect(self._hovered)
+        self.canvas.message.connect(self.show_message)
+        self.tabs.addTab(self.canvas, "Map")
+        self.tools = {cls.name: cls(self.canvas, self.toolbox) for cls, _, _ in MAP_TOOLS}
+        self.tool_options = ToolOptions(self.toolbox, document, self.apply_calibration, self.act_on_selection)
+        self.docks["tool"].setWidget(self.tool_options)
+        self.map_panel = MapPanel(document, self.report_error)
+        self.docks["map"].setWidget(self.map_panel)
+        self.layers_panel = LayersPanel(document, self.canvas)
+        self.docks["layers"].setWidget(self.layers_panel)
+        self.validation = ValidationPanel(document)
+        self.validation.jump.connect(self.jump_to)
+        self.docks["validation"].setWidget(self.validation)
+        self.toolbox.selectionChanged.connect(lambda: self.canvas.overlay.set_selection(self.toolbox.selection))
+        self.toolbox.select([])
+        self._build_tool_bar()
+        self.menus.follow(document)
+        self.choose_tool("brush")
+        self._update_title()
+        if self.isVisible():
+            self.canvas.fit_map()
+
+    def _build_tool_bar(self) -> None:
+        self.tool_bar.clear()
+        for action in self.tool_actions.actions():
+            self.tool_actions.removeAction(action)
+        for cls, label, key in MAP_TOOLS:
+            action = QAction(label, self)
+            action.setCheckable(True)
+            action.setShortcut(QKeySequence(key))
+            action.setToolTip(f"{label} ({key})")
+            action.setData(cls.name)
+            action.triggered.connect(lambda _checked=False, name=cls.name: self.choose_tool(name))
+            self.tool_actions.addAction(action)
+            self.tool_bar.addAction(action)
+
+    def choose_tool(self, name: str) -> None:
+        self.tabs.setCurrentWidget(self.canvas)
+        self.canvas.set_tool(self.tools[name])
+        self.tool_options.show_tool(name)
+        for action in self.tool_actions.actions():
+            action.setChecked(action.data() == name)
+
+    def show_tab(self, name: str) -> None:
+        widgets = {"map": self.canvas}
+        self.tabs.setCurrentWidget(widgets.get(name, self.canvas))
+
+    def show_scenario(self, scenario_id: str) -> bool:
+        return scenario_id in self.document.module.scenarios
+
+    def new_map(self) -> None:
+        self.show_message("New map")
+
+    def _update_title(self) -> None:
+        mark = "*" if self.document.dirty else ""
+        self.setWindowTitle(f"{mark}{self.document.title} — ardennes-qt editor")
+
+    # --- selection and calibration ----------------------------------------------------------------
+
+    def act_on_selection(self, what: str) -> None:
+        hexes = self.toolbox.selection
+        if not hexes:
+            self.show_message("Select hexes first (Select tool).")
+            return
+        m = self.document.module.map
+        s = self.toolbox.settings
+        if what == "entry":
+            letter = s.entry_letter
+            area = m.entry_areas.get(letter)
+            hexes_now = frozenset(area.hexes if area else ()) | set(hexes)
+            new = EntryArea(letter, s.entry_side, hexes_now, "user")
+            self.document.push(EditEntryAreas(self.document, {"entry_areas": {letter: new}}, f"Entry area {letter}"))
+            return
+        terrain, mode = (frozenset({"open"}), "set") if what == "open" else (s.terrain, s.paint_mode)
+        edits = paint_terrain(m, hexes, terrain, mode)
+        if edits:
+            self.document.push(PaintTerrain(self.document, edits, f"Paint {len(hexes)} selected hexes"))
+
+    def apply_calibration(self) -> None:
+        b = self.document.module.backdrop.get("backdrop")
+        s = self.toolbox.settings
+        if b is None:
+            self.show_message("Import a backdrop first.")
+            return
+        if None in s.calibration or not all(s.calibration_hexes):
+            self.show_message("Click three hex centres on the backdrop and type the id of each.")
+            return
+        m = self.document.module.map
+        try:
+            points = tuple((px, py, m.hex_id(m.parse(h))) for (px, py), h in zip(s.calibration, s.calibration_hexes))
+            calibrated = replace(b, calibration=points)
+            calibrated.transform(lambda hex_id: self.canvas.terrain.layout.centre(m.parse(hex_id)))
+        except (ValueError, CalibrationError) as exc:
+            self.show_message(f"Cannot calibrate: {exc}")
+            return
+        self.document.push(EditBackdrop(self.document, {"backdrop": {"backdrop": calibrated}}, "Calibrate the backdrop"))
+        self.show_message("The backdrop is calibrated to the grid.")
+
+    # --- status ------------------------------------------------------------------------------------
+
+    def _hovered(self, hex_id: str) -> None:
+        if not hex_id:
+            self.hover_label.setText("")
+            return
+        m = self.document.module.map
+        h = m.parse(hex_id)
+        place = m.places.get(h)
+        words = [hex_id, " ".join(sorted(m.terrain(h))).replace("_", " ")]
+        if place:
+            words.append(f"{place.name}" + (f" ({place.vp} VP)" if place.vp else ""))
+        self.hover_label.setText(" · ".join(words))
+
+    def jump_to(self, hex_id: str) -> None:
+        self.tabs.setCurrentWidget(self.canvas)
+        self.canvas.jump_to(hex_id)
+
+    def show_message(self, text: str) -> None:
+        self.statusBar().showMessage(text, MESSAGE_MS)
+
+    def report_error(self, title: str, text: str, detail: str) -> None:
+        """A warning that does not block; nothing in the document has changed."""
+        box = QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, self)
+        box.setInformativeText(detail)
+        box.open()
+        self.message_box = box
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.canvas.fit_map()
+
+    def closeEvent(self, event) -> None:
+        if files.may_close(self):
+            self.document.close()
+            event.accept()
+        else:
+            event.ignore()
+
+    def open_path(self, path: Path) -> bool:
+        return files.open_path(self, path)

@@ -1,0 +1,164 @@
+"""The editor's menus and what they do with files: open, save, save as, export the
+text form, play a scenario on the table, and the question before unsaved edits are
+dropped.  A file that cannot be opened leaves the module in the window as it was."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from ardennes_qt.store.contenttext import module_from_folder, write_folder
+from ardennes_qt.store.editormodel import SUFFIX
+from ardennes_qt.store.errors import ContentError
+from ardennes_qt.store.library import scenarios_root
+from editor.document import EditorDocument
+
+FILE_FILTER = f"Ardennes modules (*{SUFFIX});;All files (*)"
+
+
+class Menus:
+    """The menu bar; ``follow`` points Undo and Redo at a new document's stack."""
+
+    def __init__(self, window) -> None:
+        self.window = window
+        bar = window.menuBar()
+        self.file = bar.addMenu("&File")
+        self.edit = bar.addMenu("&Edit")
+        self.view = bar.addMenu("&View")
+        self._add(self.file, "&New map…", QKeySequence.New, lambda: window.new_map())
+        self._add(self.file, "&Open…", QKeySequence.Open, lambda: open_dialog(window))
+        self._add(self.file, "Open the shipped Ardennes II", None, lambda: open_shipped(window))
+        self.file.addSeparator()
+        self._add(self.file, "&Save", QKeySequence.Save, lambda: save(window))
+        self._add(self.file, "Save &as…", QKeySequence.SaveAs, lambda: save_as(window))
+        self._add(self.file, "&Export the text form…", None, lambda: export_dialog(window))
+        self.file.addSeparator()
+        self._add(self.file, "&Quit", QKeySequence.Quit, window.close)
+        self.undo: QAction | None = None
+        self.redo: QAction | None = None
+        self._add(self.view, "Zoom &in", QKeySequence.ZoomIn, lambda: window.canvas.zoom_by(1.25))
+        self._add(self.view, "Zoom &out", QKeySequence.ZoomOut, lambda: window.canvas.zoom_by(0.8))
+        self._add(self.view, "&Fit the map", QKeySequence("0"), lambda: window.canvas.fit_map())
+        self.view.addSeparator()
+        for dock in window.docks.values():
+            self.view.addAction(dock.toggleViewAction())
+
+    def _add(self, menu, text: str, shortcut, slot) -> QAction:
+        action = QAction(text, self.window)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def follow(self, document: EditorDocument) -> None:
+        for action in (self.undo, self.redo):
+            if action is not None:
+                action.deleteLater()
+        self.edit.clear()
+        self.undo = document.undo_stack.createUndoAction(self.window, "&Undo")
+        self.undo.setShortcuts(QKeySequence.Undo)
+        self.redo = document.undo_stack.createRedoAction(self.window, "&Redo")
+        redo_keys = QKeySequence.keyBindings(QKeySequence.Redo)
+        self.redo.setShortcuts(redo_keys + [k for k in [QKeySequence("Ctrl+Y")] if k not in redo_keys])
+        self.edit.addAction(self.undo)
+        self.edit.addAction(self.redo)
+
+
+def build_menus(window) -> Menus:
+    return Menus(window)
+
+
+# --- unsaved edits ---------------------------------------------------------------------------------
+
+
+def may_close(window) -> bool:
+    """Ask before dropping unsaved edits: Save, Discard or Cancel."""
+    document = window.document
+    if document is None or not document.dirty:
+        return True
+    answer = QMessageBox.question(
+        window,
+        "Unsaved edits",
+        f"{document.title} has edits that are not saved. Save them?",
+        QMessageBox.Save | QMessageBox.Discard | QMessageBox.Cancel,
+        QMessageBox.Save,
+    )
+    if answer == QMessageBox.Save:
+        return save(window)
+    return answer == QMessageBox.Discard
+
+
+# --- files -----------------------------------------------------------------------------------------
+
+
+def open_dialog(window) -> None:
+    path, _ = QFileDialog.getOpenFileName(window, "Open a module", "", FILE_FILTER)
+    if path:
+        open_path(window, Path(path))
+
+
+def open_path(window, path: Path) -> bool:
+    if not may_close(window):
+        return False
+    try:
+        document = EditorDocument.open(path)
+    except (ContentError, OSError) as exc:
+        window.report_error("Cannot open the module", f"{Path(path).name} could not be opened.",
+                            f"{exc}\n\nThe module in the editor is unchanged.")
+        return False
+    window.set_document(document)
+    window.show_message(f"Opened {path}")
+    return True
+
+
+def shipped_document(system: str = "ardennes2", autosave: bool = True) -> EditorDocument:
+    """The shipped content of a rule system (its text under scenarios/), not yet saved anywhere."""
+    return EditorDocument(module_from_folder(scenarios_root() / system), None, autosave)
+
+
+def open_shipped(window) -> None:
+    if may_close(window):
+        window.set_document(shipped_document())
+
+
+def save(window) -> bool:
+    document = window.document
+    if document.path is None:
+        return save_as(window)
+    return _write(window, document.path)
+
+
+def save_as(window) -> bool:
+    path, _ = QFileDialog.getSaveFileName(window, "Save the module as", str(window.document.path or ""), FILE_FILTER)
+    return bool(path) and _write(window, Path(path))
+
+
+def _write(window, path: Path) -> bool:
+    try:
+        saved = window.document.save(path)
+    except OSError as exc:
+        window.report_error("Cannot save the module", f"{Path(path).name} could not be written.",
+                            f"{exc}\n\nNothing is lost: the edits are still in the editor.")
+        return False
+    window.show_message(f"Saved {saved}")
+    return True
+
+
+def export_dialog(window) -> None:
+    folder = QFileDialog.getExistingDirectory(window, "Export the text form into a folder")
+    if folder:
+        export_to(window, Path(folder) / window.document.module.system)
+
+
+def export_to(window, folder: Path) -> bool:
+    try:
+        left_out = write_folder(window.document.module, folder)
+    except (OSError, KeyError, ValueError) as exc:
+        window.report_error("Cannot export", f"The text form could not be written to {folder}.", str(exc))
+        return False
+    note = f" Not in the text form: {'; '.join(left_out)}." if left_out else ""
+    window.show_message(f"Exported the text form to {folder}.{note}")
+    return True

@@ -1,0 +1,214 @@
+"""The map being edited: the table's own terrain tiles and names (terrain_item.py,
+map_labels_item.py), the backdrop scan under the tracing, the vector layers, the
+scenario's counters and play area, and what the active tool shows.
+
+The canvas follows the document: after each change it gathers again what the changed
+hexes draw and paints only their region of the cached tiles.  Mouse presses, moves and
+releases with the left button go to the active tool, in map units; the middle button
+(or the left one with Space held) pans, the wheel zooms around the pointer.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QWheelEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+from ardennes_qt.core.hexgrid import Hex
+from ardennes_qt.ui import map_style as style
+from ardennes_qt.ui.map_labels_item import MapLabelsItem
+from ardennes_qt.ui.terrain_item import TerrainItem
+from ardennes_qt.ui.terrain_painter import TerrainPainter
+from editor.backdrop_item import BackdropItem
+from editor.document import Change, EditorDocument
+from editor.overlay_item import OverlayItem
+from editor.layers_item import LayersItem
+
+MAX_ZOOM = 4.0
+WHEEL_STEP = 1.0015
+BACKDROP_Z = 0.5
+LABELS_Z = 1.0
+LAYERS_Z = 2.0
+OVERLAY_Z = 3.0
+MAP_TABLES = ("hexes", "hexsides", "roads", "bridges", "plungers", "places", "entry_areas")
+
+
+class MapCanvas(QGraphicsView):
+    hovered = Signal(str)  # hex id under the pointer, "" off the map
+    message = Signal(str)
+
+    def __init__(self, document: EditorDocument, parent=None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.terrain = TerrainPainter(document.module.map, stamps=True)
+        self.setScene(QGraphicsScene(self.terrain.scene_rect(), self))
+        self.terrain_item = TerrainItem(self.terrain)
+        self.scene().addItem(self.terrain_item)
+        self.backdrop = BackdropItem(document, self.terrain)
+        self.backdrop.setZValue(BACKDROP_Z)
+        self.scene().addItem(self.backdrop)
+        self.labels = MapLabelsItem(self.terrain)
+        self.labels.setZValue(LABELS_Z)
+        self.scene().addItem(self.labels)
+        self.layers = LayersItem(document, self.terrain)
+        self.layers.setZValue(LAYERS_Z)
+        self.scene().addItem(self.layers)
+        self.overlay = OverlayItem(self.terrain)
+        self.overlay.setZValue(OVERLAY_Z)
+        self.scene().addItem(self.overlay)
+        self.tool = None
+        self._pan_from = None
+        self._space = False
+        self._hover = ""
+        self.setBackgroundBrush(style.OFF_MAP)
+        self.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform | QPainter.TextAntialiasing)
+        self.setTransformationAnchor(QGraphicsView.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.AnchorViewCenter)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.StrongFocus)
+        document.changed.connect(self.follow)
+
+    # --- following the document -------------------------------------------------------------
+
+    def follow(self, change: Change) -> None:
+        """Redraw what ``change`` touched, and only that."""
+        m = self.document.module.map
+        if change.touches("friendly_edges", "map_info"):
+            self.terrain.edges = type(self.terrain.edges)(m, self.terrain.layout)
+            self.terrain_item.repaint_all()
+        if change.hexes:
+            self.terrain.index.reindex(change.hexes)
+            if change.touches("entry_areas"):
+                self.terrain.edges.refresh_entry_areas()
+            self.terrain_item.repaint(self.region_of(change.hexes))
+        if change.touches("places", "entry_areas"):
+            self.labels.refresh()
+        if change.touches("layers"):
+            self.layers.update()
+        if change.touches("backdrop"):
+            self.backdrop.reload()
+
+    def region_of(self, hexes) -> QRectF:
+        """The map units a set of hexes draws in, with room for strokes and road exits."""
+        size = self.terrain.size
+        xs, ys = zip(*(self.terrain.layout.centre(h) for h in hexes))
+        return QRectF(min(xs) - 2 * size, min(ys) - 2 * size, max(xs) - min(xs) + 4 * size, max(ys) - min(ys) + 4 * size)
+
+    # --- where things are ---------------------------------------------------------------------
+
+    def hex_at(self, x: float, y: float) -> Hex | None:
+        h = self.terrain.layout.hex_at(x, y)
+        return h if self.document.module.map.contains(h) else None
+
+    def hex_point(self, hex_id: str) -> QPointF:
+        return QPointF(*self.terrain.layout.centre(self.document.module.map.parse(hex_id)))
+
+    # --- zoom ----------------------------------------------------------------------------------
+
+    def zoom(self) -> float:
+        return self.transform().m11()
+
+    def fit_map(self) -> None:
+        self.fitInView(self.terrain.scene_rect(), Qt.KeepAspectRatio)
+
+    def zoom_by(self, factor: float) -> None:
+        rect = self.terrain.scene_rect()
+        fit = min(self.viewport().width() / rect.width(), self.viewport().height() / rect.height())
+        wanted = min(MAX_ZOOM, max(fit * 0.8, self.zoom() * factor))
+        self.scale(wanted / self.zoom(), wanted / self.zoom())
+
+    def zoom_to(self, zoom: float, hex_id: str | None = None) -> None:
+        self.resetTransform()
+        self.scale(zoom, zoom)
+        if hex_id:
+            self.centerOn(self.hex_point(hex_id))
+
+    def jump_to(self, hex_id: str) -> None:
+        """Centre on a hex, close enough to work on it, and mark it."""
+        if self.zoom() < 0.6:
+            self.zoom_to(0.9, hex_id)
+        else:
+            self.centerOn(self.hex_point(hex_id))
+        self.overlay.set_marked([self.document.module.map.parse(hex_id)])
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        delta = event.angleDelta().y()
+        if delta:
+            self.zoom_by(WHEEL_STEP**delta)
+        event.accept()
+
+    # --- the mouse and the active tool -----------------------------------------------------------
+
+    def set_tool(self, tool) -> None:
+        if self.tool is not None:
+            self.tool.cancel()
+        self.tool = tool
+        self.overlay.clear_tool()
+        self.viewport().setCursor(tool.cursor if tool is not None else Qt.ArrowCursor)
+
+    def _scene(self, event: QMouseEvent) -> tuple[float, float]:
+        p = self.mapToScene(event.position().toPoint())
+        return p.x(), p.y()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MiddleButton or (event.button() == Qt.LeftButton and (self._space or self.tool is None)):
+            self._pan_from = event.position().toPoint()
+            self.viewport().setCursor(Qt.ClosedHandCursor)
+        elif event.button() == Qt.LeftButton:
+            self.tool.press(*self._scene(event), event.modifiers())
+        elif event.button() == Qt.RightButton and self.tool is not None:
+            self.tool.cancel()
+        event.accept()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        x, y = self._scene(event)
+        if self._pan_from is not None:
+            pos = event.position().toPoint()
+            delta = pos - self._pan_from
+            self._pan_from = pos
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - delta.x())
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - delta.y())
+        elif self.tool is not None:
+            if event.buttons() & Qt.LeftButton:
+                self.tool.move(x, y)
+            else:
+                self.tool.hover(x, y)
+        h = self.hex_at(x, y)
+        hover = self.document.module.map.hex_id(h) if h else ""
+        if hover != self._hover:
+            self._hover = hover
+            self.hovered.emit(hover)
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None:
+            self._pan_from = None
+            self.viewport().setCursor(self.tool.cursor if self.tool is not None else Qt.ArrowCursor)
+        elif event.button() == Qt.LeftButton and self.tool is not None:
+            self.tool.release(*self._scene(event))
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.LeftButton and self.tool is not None:
+            self.tool.double_click(*self._scene(event))
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key_Space and not event.isAutoRepeat():
+            self._space = True
+            self.viewport().setCursor(Qt.OpenHandCursor)
+        elif event.key() == Qt.Key_Escape and self.tool is not None:
+            self.tool.cancel()
+        elif event.key() in (Qt.Key_Return, Qt.Key_Enter) and self.tool is not None:
+            self.tool.finish()
+        else:
+            super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key_Space and not event.isAutoRepeat():
+            self._space = False
+            self.viewport().setCursor(self.tool.cursor if self.tool is not None else Qt.ArrowCursor)
+        else:
+            super().keyReleaseEvent(event)

@@ -1,0 +1,187 @@
+"""What is wrong or doubtful in a module, in words a map maker can act on, each with
+the hex to look at.  Plain Python (no Qt): the validation panel shows the list.
+
+Errors break play (a road crossing a river with no bridge, a bridge with no crossing,
+an entry area away from the map edge, a unit set up outside the play area); warnings
+are worth a look (a road that ends in terrain Mech units may not enter).
+"""
+
+from __future__ import annotations
+
+from collections import Counter as Tally
+from dataclasses import dataclass
+
+from ardennes_qt.core.hexgrid import Hex
+from ardennes_qt.core.mapdata import MapData
+from ardennes_qt.core.rasterize import WATER
+from ardennes_qt.core.scenario import Scenario
+from ardennes_qt.rules.ardennes2.tables import terrain_chart
+from ardennes_qt.store.arrivaltext import ENTRY_AREAS
+from ardennes_qt.store.editormodel import Module
+
+ERROR = "error"
+WARNING = "warning"
+
+
+@dataclass(frozen=True)
+class Problem:
+    severity: str
+    message: str
+    hex: str = ""  # where to look
+
+
+def prohibited_terrain(system: str) -> dict[str, set[str]]:
+    """Hex terrain each MA type may not enter (TEC "P"), for the rule systems that say."""
+    if system != "ardennes2":
+        return {}
+    out: dict[str, set[str]] = {}
+    for name, row in terrain_chart().hexes.items():
+        for ma, cost in row.cost.items():
+            if cost is None:
+                out.setdefault(ma, set()).add(name)
+    return out
+
+
+def check_module(module: Module, scenario_id: str | None = None) -> list[Problem]:
+    problems = check_map(module.map, prohibited_terrain(module.system))
+    for sid, scenario in module.scenarios.items():
+        if scenario_id is None or sid == scenario_id:
+            problems += check_scenario(module, scenario)
+    return problems
+
+
+# --- the map -----------------------------------------------------------------------------------
+
+
+def _words(features) -> str:
+    return " and ".join(sorted(features))
+
+
+def check_map(m: MapData, prohibited: dict[str, set[str]]) -> list[Problem]:
+    out: list[Problem] = []
+    hid = m.hex_id
+    for side, link in m.roads.items():
+        record = m.hexsides.get(side)
+        water = record.features & set(WATER) if record else set()
+        if water and side not in m.bridges:
+            a, b = (hid(h) if m.contains(h) else "off the map" for h in side.hexes)
+            out.append(Problem(ERROR, f"The {link.kind} from {a} to {b} crosses the {_words(water)} with no bridge.",
+                               m.side_ref(side)[0]))
+    for side, bridge in m.bridges.items():
+        where = " ".join(m.side_ref(side))
+        record = m.hexsides.get(side)
+        if side not in m.roads or record is None or record.features.isdisjoint(WATER):
+            out.append(Problem(ERROR, f"The bridge at {where} has no crossing: no road meets water there.",
+                               m.side_ref(side)[0]))
+        if bridge.plunger and bridge.plunger not in m.plungers:
+            out.append(Problem(ERROR, f"The bridge at {where} names plunger {bridge.plunger}, which is not on the map.",
+                               m.side_ref(side)[0]))
+    governed = {b.plunger for b in m.bridges.values()}
+    for name, h in m.plungers.items():
+        if name not in governed:
+            out.append(Problem(WARNING, f"Plunger {name} governs no bridge.", hid(h) if m.contains(h) else ""))
+    out += _road_ends(m, prohibited)
+    out += _entry_areas(m)
+    out += _places(m)
+    for h, record in m.hexes.items():
+        if {"city", "village"} <= record.terrain:
+            out.append(Problem(WARNING, f"{hid(h)} is both a city and a village.", hid(h)))
+    if not m.friendly_edges:
+        out.append(Problem(WARNING, "No map edge is friendly to either side (1.3): supply has nowhere to come from."))
+    return out
+
+
+def _road_ends(m: MapData, prohibited: dict[str, set[str]]) -> list[Problem]:
+    links = Tally(h for side in m.roads for h in side.hexes if m.contains(h))
+    out = []
+    for h, n in sorted(links.items(), key=lambda kv: m.numbering.index(kv[0])):
+        if n != 1:
+            continue
+        for ma, terrain in prohibited.items():
+            blocked = m.terrain(h) & terrain
+            if blocked:
+                out.append(Problem(WARNING, f"A road ends at {m.hex_id(h)} in {_words(blocked)}, "
+                                            f"which {ma.capitalize()} units may not enter.", m.hex_id(h)))
+                break
+    return out
+
+
+def _on_edge(m: MapData, h: Hex) -> bool:
+    return any(not m.contains(n) for n in h.neighbours())
+
+
+def _entry_areas(m: MapData) -> list[Problem]:
+    out = []
+    for letter, area in sorted(m.entry_areas.items()):
+        if not area.hexes:
+            out.append(Problem(ERROR, f"Entry area {letter} has no hexes."))
+            continue
+        inland = sorted((h for h in area.hexes if m.contains(h) and not _on_edge(m, h)), key=m.numbering.index)
+        if inland:
+            first = m.hex_id(inland[0])
+            more = f" and {len(inland) - 1} more" if len(inland) > 1 else ""
+            out.append(Problem(ERROR, f"Entry area {letter} is off the edge: {first}{more} is not on a map edge.", first))
+        letters = ENTRY_AREAS.get(area.side, "")
+        if letters and letter not in letters:
+            out.append(Problem(WARNING, f"Entry area {letter} is {area.side}, whose areas are lettered "
+                                        f"{letters[0]}-{letters[-1]}.", m.hex_id(min(area.hexes, key=m.numbering.index))))
+    return out
+
+
+def _places(m: MapData) -> list[Problem]:
+    out = []
+    names = Tally(p.name.casefold() for p in m.places.values())
+    for h, place in m.places.items():
+        if not place.name.strip():
+            out.append(Problem(ERROR, f"{m.hex_id(h)} is a place with no name.", m.hex_id(h)))
+        elif names[place.name.casefold()] > 1:
+            out.append(Problem(WARNING, f"Two places are named {place.name} ({m.hex_id(h)} is one).", m.hex_id(h)))
+    return out
+
+
+# --- a scenario --------------------------------------------------------------------------------
+
+
+def check_scenario(module: Module, s: Scenario) -> list[Problem]:
+    m = module.map
+    hid = m.hex_id
+    out = []
+    label = f"Scenario {s.id}"
+    missing = [t for t in range(s.first_turn, s.last_turn + 1) if t not in s.dates]
+    if missing:
+        out.append(Problem(ERROR, f"{label}: turn {missing[0]} has no date."))
+    seen = Tally(p.counter for p in s.placements)
+    prohibited = prohibited_terrain(module.system)
+    for p in s.placements:
+        counter = module.counters.get(p.counter)
+        if counter is None:
+            out.append(Problem(ERROR, f"{label}: {p.counter} is set up but is not a counter of the module.", hid(p.hex)))
+            continue
+        if seen[p.counter] > 1:
+            out.append(Problem(ERROR, f"{label}: {p.counter} is set up {seen[p.counter]} times.", hid(p.hex)))
+        if not m.contains(p.hex) or not s.in_play_area(*m.numbering.sheet_column_row(p.hex)):
+            out.append(Problem(ERROR, f"{label}: {counter.name} sets up at {hid(p.hex)}, outside the play area.",
+                               hid(p.hex)))
+        blocked = m.terrain(p.hex) & prohibited.get(counter.ma_type, set())
+        if blocked and not m.roads_of(p.hex):  # on a road it came in by the road
+            out.append(Problem(WARNING, f"{label}: {counter.name} ({counter.ma_type.capitalize()}) sets up in "
+                                        f"{_words(blocked)} at {hid(p.hex)}, which it may not enter.", hid(p.hex)))
+    placed = set(seen)
+    for a in s.arrivals:
+        when = f"{label}, turn {a.turn}"
+        if not s.first_turn <= a.turn <= s.last_turn:
+            out.append(Problem(ERROR, f"{when}: the scenario runs turns {s.first_turn}-{s.last_turn}."))
+        for letter in a.areas:
+            if letter not in m.entry_areas:
+                out.append(Problem(ERROR, f"{when}: entry area {letter} is not on the map."))
+        for h in a.hexes:
+            if not m.contains(h) or not s.in_play_area(*m.numbering.sheet_column_row(h)):
+                out.append(Problem(WARNING, f"{when}: the entry hex {hid(h)} is outside the play area; "
+                                            "those units cannot arrive.", hid(h)))
+        unknown = [c for c in a.counters if c not in module.counters]
+        if unknown:
+            out.append(Problem(ERROR, f"{when}: {', '.join(unknown)} is not a counter of the module."))
+        both = [c for c in a.counters if c in placed and not a.remove]
+        if both:
+            out.append(Problem(ERROR, f"{when}: {', '.join(both)} also sets up on the map."))
+    return out
