@@ -19,7 +19,7 @@ from ardennes_qt.core.content import Content
 from ardennes_qt.core.numbering import HexIdError
 from ardennes_qt.core.outcome import Changes, LogLine, Outcome, Refused
 from ardennes_qt.core.state import GameState
-from ardennes_qt.rules.ardennes2.artillery import open_bug_outs
+from ardennes_qt.rules.ardennes2.artillery import BUG_OUT, bug_out_destinations, open_bug_outs
 from ardennes_qt.rules.ardennes2.bridge_blowing import mark_captured_plungers
 from ardennes_qt.rules.ardennes2.legal import Choices
 from ardennes_qt.rules.ardennes2.movecontext import Mover
@@ -134,6 +134,24 @@ def _bug_outs_on_the_way(content: Content, state: GameState, m: Mover, route: li
         opened, found = open_bug_outs(content, here, m.ids)
         state = with_rules(state, replace(rules_data(state), pending=rules_data(opened).pending))
         lines += found
+    return _nowhere_to_run(content, state, lines)
+
+
+def _nowhere_to_run(content: Content, state: GameState, lines: list[LogLine]) -> tuple[GameState, list[LogLine]]:
+    """3.6: artillery with no Bug Out hex stays where it is.  A Bug Out opened part-way along
+    the route is answered once the move is done; if the mover's end hex has taken away every
+    hex the gun could go to, it stays (else its Decision would have no answer)."""
+    data = rules_data(state)
+    stuck = [
+        d for d in data.pending
+        if d.kind == BUG_OUT and not bug_out_destinations(content, state, d.data["artillery"])
+    ]
+    if not stuck:
+        return state, lines
+    state = with_rules(state, replace(data, pending=tuple(d for d in data.pending if d not in stuck)))
+    for d in stuck:
+        name = content.counter(d.data["artillery"]).name
+        lines.append(LogLine(f"{name} stays where it is", ("no Bug Out hex left once the move is done (3.6)",)))
     return state, lines
 
 
