@@ -239,3 +239,14 @@ def test_5_1_each_division_within_3_of_one_group(airborne_turn):
 def test_5_1_nothing_else_until_the_airborne_are_placed(airborne_turn):
     with pytest.raises(Refused, match="abn corps arrival"):
         airborne_turn.ruleset.apply(airborne_turn.content, airborne_turn.state, EndPhase())
+
+
+def test_7_4_turn_4_removes_all_of_1_ss_pz_div_in_the_game():
+    """7.4 "Turn 4 Remove: 1 SS Pz Div (all)": the three 1 SS units set up in 7.4 leave play;
+    the rest of the division never was in this scenario."""
+    session = Session.new("ardennes2/7.4", seed=1)
+    while session.state.turn < 4 or session.state.phase in ("weather", "air_strikes", "air_supply", "reinforcements"):
+        session.apply(session.legal_actions()[0] if session.phase().pending else EndPhase())
+    assert [u.where for u in session.units() if u.formation == "1SS"] == ["removed"] * 3
+    line = next(line for line in session.log() if line.text.startswith("Removed from play"))
+    assert line.text.count("(1 SS Pz Div)") == 3
