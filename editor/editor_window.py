@@ -24,6 +24,7 @@ from editor import files
 from editor.commands import EditBackdrop, EditEntryAreas, PaintTerrain
 from editor.document import EditorDocument
 from editor.map_canvas import MapCanvas
+from editor.new_map_dialog import NewMapDialog
 from editor.panels.layers_panel import LayersPanel
 from editor.panels.map_panel import MapPanel
 from editor.panels.tool_options import ToolOptions
@@ -138,7 +139,10 @@ class EditorWindow(QMainWindow):
         return scenario_id in self.document.module.scenarios
 
     def new_map(self) -> None:
-        self.show_message("New map")
+        dialog = NewMapDialog(self.document.module, self)
+        if dialog.exec() and dialog.module is not None and files.may_close(self):
+            self.set_document(EditorDocument(dialog.module))
+            self.show_message(f"New map {dialog.module.map.title}: {dialog.module.map.numbering.size} hexes, all open.")
 
     def _update_title(self) -> None:
         mark = "*" if self.document.dirty else ""

@@ -30,7 +30,7 @@ BACKDROP_Z = 0.5
 LABELS_Z = 1.0
 LAYERS_Z = 2.0
 OVERLAY_Z = 3.0
-MAP_TABLES = ("hexes", "hexsides", "roads", "bridges", "plungers", "places", "entry_areas")
+BLOCK = 4  # hexes a side of a block repainted at once
 
 
 class MapCanvas(QGraphicsView):
@@ -82,7 +82,8 @@ class MapCanvas(QGraphicsView):
             self.terrain.index.reindex(change.hexes)
             if change.touches("entry_areas"):
                 self.terrain.edges.refresh_entry_areas()
-            self.terrain_item.repaint(self.region_of(change.hexes))
+            for block in self.blocks_of(change.hexes):
+                self.terrain_item.repaint(self.region_of(block))
         if change.touches("places", "entry_areas"):
             self.labels.refresh()
         if change.touches("layers"):
@@ -90,11 +91,21 @@ class MapCanvas(QGraphicsView):
         if change.touches("backdrop"):
             self.backdrop.reload()
 
+    @staticmethod
+    def blocks_of(hexes) -> list[list[Hex]]:
+        """Changed hexes in blocks of a few hexes: a long river changed here and there
+        repaints a few small regions, not the box around all of it."""
+        blocks: dict[tuple[int, int], list[Hex]] = {}
+        for h in hexes:
+            blocks.setdefault((h.q // BLOCK, (h.r + h.q // 2) // BLOCK), []).append(h)
+        return list(blocks.values())
+
     def region_of(self, hexes) -> QRectF:
-        """The map units a set of hexes draws in, with room for strokes and road exits."""
-        size = self.terrain.size
+        """The map units a set of hexes draws in, with room for strokes and for roads
+        leaving the map (drawn to 1.65 hex sizes from the centre)."""
+        reach = self.terrain.size * 1.7
         xs, ys = zip(*(self.terrain.layout.centre(h) for h in hexes))
-        return QRectF(min(xs) - 2 * size, min(ys) - 2 * size, max(xs) - min(xs) + 4 * size, max(ys) - min(ys) + 4 * size)
+        return QRectF(min(xs) - reach, min(ys) - reach, max(xs) - min(xs) + 2 * reach, max(ys) - min(ys) + 2 * reach)
 
     # --- where things are ---------------------------------------------------------------------
 

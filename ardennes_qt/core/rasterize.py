@@ -239,7 +239,8 @@ def _piece_path(plane: MapPlane, line: LineString, piece: LineString, joins: Col
         leg, corner = state
         for nxt, cost in legs[leg].get(corner, ()):
             yield (leg, nxt), cost
-        if leg < last and Point(plane.point(corner)).distance(Point(coords[leg + 1])) <= size * (1 + 1e-9):
+        # Plain arithmetic for point-to-point distances: this runs for every corner visited.
+        if leg < last and math.dist(plane.point(corner), coords[leg + 1]) <= size * (1 + 1e-9):
             yield (leg + 1, corner), 0.0
 
     corners = [corner for _, corner in _cheapest_path((0, start), (last, goal), steps)]
@@ -255,7 +256,7 @@ def _end_corner(
     if not _leaves_map(line, piece, at_start):
         step = min(0.5 * plane.layout.size, piece.length / 2)
         end = piece.interpolate(step if at_start else piece.length - step)
-    return min(graph, key=lambda c: (_grains(plane, end.distance(Point(plane.point(c)))), c))
+    return min(graph, key=lambda c: (_grains(plane, math.dist((end.x, end.y), plane.point(c))), c))
 
 
 def _leaves_map(line: LineString, piece: LineString, at_start: bool) -> bool:

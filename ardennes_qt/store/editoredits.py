@@ -206,9 +206,12 @@ def parse_built(text: str) -> str:
         return ""
     for fmt in ("%Y-%m-%d", "%d %b %y", "%d %b %Y"):
         try:
-            return datetime.strptime(text, fmt).date().isoformat()
+            day = datetime.strptime(text, fmt).date()
         except ValueError:
             continue
+        if fmt == "%d %b %y" and day.year >= 2000:
+            day = day.replace(year=day.year - 100)  # "44" is 1944: the battle, not the future
+        return day.isoformat()
     raise ValueError(f"'{text}' is not a day like 20 Dec 44")
 
 

@@ -152,3 +152,8 @@ def map_copy(m: MapData) -> MapData:
         friendly_edges=dict(m.friendly_edges),
         notes=list(m.notes),
     )
+
+
+def blank_module(system: str, map_id: str, title: str, numbering, formations=None, counters=None) -> Module:
+    """A new module: an all-open map, no scenarios; counters kept from another module if given."""
+    return Module(system, MapData(map_id, title, numbering, source="user"), dict(formations or {}), dict(counters or {}), {})

@@ -126,8 +126,23 @@ class MapEdges:
             if box.intersects(rect):
                 painter.drawText(box, Qt.AlignCenter, f"Map {sheet}")
 
-    def paint_outline(self, painter: QPainter, scale: float) -> None:
+    def _near_frame(self, rect: QRectF) -> tuple[bool, bool]:
+        """Whether a region reaches the map's outline, and a seam between sheets: a small
+        region inside one sheet (the editor repainting a hex) strokes neither long path."""
+        x0, y0, x1, y1 = self.bounds
+        reach = self.layout.size * 2
+        inner = QRectF(x0 + reach, y0 + reach, x1 - x0 - 2 * reach, y1 - y0 - 2 * reach)
+        sheet_width = (x1 - x0) / len(self.map.numbering.sheets)
+        seams = (x0 + sheet_width * i for i in range(1, len(self.map.numbering.sheets)))
+        return not inner.contains(rect), any(rect.left() - reach < x < rect.right() + reach for x in seams)
+
+    def paint_outline(self, painter: QPainter, scale: float, rect: QRectF | None = None) -> None:
         outline, seams = self._outline_and_seams
+        near_outline, near_seam = self._near_frame(rect) if rect is not None else (True, True)
+        if not near_seam:
+            seams = QPainterPath()
+        if not near_outline:
+            outline = QPainterPath()
         painter.setBrush(Qt.NoBrush)
         seam_pen = QPen(style.SHEET_SEAM, max(self.layout.size * 0.05, 1.0 / scale))
         seam_pen.setDashPattern([4.0, 3.0])

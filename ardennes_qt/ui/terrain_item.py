@@ -89,6 +89,7 @@ class TerrainItem(QGraphicsObject):
         self._settle = _timer(self, SETTLE_MS, self._settled_here)
         self._refine = _timer(self, 0, self._refine_one)
         self._scale = 0.0  # of the last paint
+        self._level = None  # the tiles the last paint showed: a zoom bucket, or ("exact", scale)
         self._exposed = QRectF()  # of the last paint
         self._exact = 0.0  # the settled scale whose own tiles are wanted
 
@@ -119,6 +120,7 @@ class TerrainItem(QGraphicsObject):
                 self._refine.start()
             elif tile_scale != scale:
                 self._settle.start()
+        self._level = level
         to_device = painter.worldTransform()
         painter.save()
         # Tiles are drawn on whole device pixels: a tile edge falling between pixels
@@ -175,11 +177,11 @@ class TerrainItem(QGraphicsObject):
         return image
 
     def repaint(self, region: QRectF) -> None:
-        """The map changed in ``region`` (the editor): paint it again in the tiles of the
-        scale on screen and in the overview, and drop the tiles of other scales there."""
+        """The map changed in ``region`` (the editor): paint it again in the tiles on
+        screen and in the overview, and drop the tiles of other scales there (they are
+        painted afresh if they are wanted again)."""
         if region.isEmpty():
             return
-        shown = {zoom_bucket(self._scale), ("exact", round(self._scale * 1e6))}
         for key in self.cache.keys():
             level, col, row = key
             scale = level[1] / 1e6 if isinstance(level, tuple) else _STEP**level
@@ -187,7 +189,7 @@ class TerrainItem(QGraphicsObject):
             target = QRectF(self._rect.left() + col * extent, self._rect.top() + row * extent, extent, extent)
             if not target.intersects(region):
                 continue
-            if level in shown:
+            if level == self._level:
                 self._paint_into(self.cache.get(key), target, scale, region)
             else:
                 self.cache.drop(key)

@@ -94,7 +94,7 @@ class TerrainPainter:
         self._paint_roads(painter, arts, scale)
         if px >= SYMBOLS_FROM:
             self._paint_bridges_and_marks(painter, arts)
-        self.edges.paint_outline(painter, scale)
+        self.edges.paint_outline(painter, scale, rect)
         if px >= HEX_IDS_FROM:
             self._paint_hex_ids(painter, hexes)
         if labels:

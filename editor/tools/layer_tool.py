@@ -88,6 +88,7 @@ class LayerTool(Tool):
 
     def double_click(self, x, y) -> None:
         if self.settings.layer_mode == "draw":
+            self._points.append((x / self._size, y / self._size))  # the last point, clicked twice
             self.finish()
 
     def finish(self) -> None:
@@ -102,8 +103,8 @@ class LayerTool(Tool):
         name = next_layer_name(self.document, s.layer_feature)
         layer = VectorLayer(name, s.layer_shape, s.layer_feature, tuple(points), s.layer_share, s.layer_label)
         edits = layer_change(self.document, None, layer)
-        self.document.push(EditLayer(self.document, edits, f"Draw {name}"))
         self.canvas.layers.select(name)
+        self.document.push(EditLayer(self.document, edits, f"Draw {name}"))
         self.toolbox.change()
         drawn = self.document.module.layers[name].output
         self.say(f"{name}: {len(drawn)} {'hexsides' if ' ' in (drawn or [''])[0] else 'hexes'} rasterized.")

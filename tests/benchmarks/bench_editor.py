@@ -1,0 +1,144 @@
+"""Timed runs of the editor on the shipped Ardennes II map, each step against one frame.
+
+    python tests/benchmarks/bench_editor.py
+
+- painting a 200-hex brush stroke: each step of the drag paints the hexes the pointer
+  crossed, merges into the stroke's undo entry, repaints their region of the cached
+  tiles and draws the frame (goal: under 16 ms, one frame at 60 Hz, per step);
+- reshaping a 60-hexside river: each step of a point's drag rasterizes the layer again
+  (shapely), swaps the changed hexsides and bridges in, and draws the frame (goal:
+  under 16 ms per step).
+
+Both are compared with blitting an image of the view's size in the same run (the
+floor of any frame).  It prints figures and ratios; it asserts nothing about time.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+SIZE = (1600, 1000)
+FRAME_MS = 16.0
+
+
+def figures(name: str, times_ms: list[float], floor_ms: float) -> None:
+    times = sorted(times_ms)
+    median = statistics.median(times)
+    p95 = times[int(len(times) * 0.95) - 1]
+    print(f"{name}: {len(times)} steps, median {median:.2f} ms, 95% {p95:.2f} ms, worst {times[-1]:.2f} ms; "
+          f"{sum(t < FRAME_MS for t in times)}/{len(times)} under one frame ({FRAME_MS:.0f} ms); "
+          f"median/blit {median / floor_ms:.1f}x")
+
+
+def main() -> int:
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QApplication
+    from shapely.geometry import LineString
+
+    app = QApplication([sys.argv[0]])
+    from ardennes_qt.core.rasterize import hexside_path
+    from editor.editor_window import EditorWindow
+    from editor.files import shipped_document
+    from editor.tools.layer_tool import layer_change
+    from editor.commands import EditLayer
+
+    window = EditorWindow(shipped_document(autosave=False))
+    window.resize(*SIZE)
+    window.show()
+    app.processEvents()
+    canvas = window.canvas
+    canvas.zoom_to(0.5, "B10.30")
+    viewport = canvas.viewport()
+    viewport.repaint()
+    m = window.document.module.map
+
+    # The floor: an image of the view's size drawn onto another, as a frame's blit.
+    image = QImage(viewport.size(), QImage.Format_RGB32)
+    image.fill(0)
+    target = QImage(viewport.size(), QImage.Format_RGB32)
+    blits = []
+    for _ in range(50):
+        started = time.perf_counter()
+        painter = QPainter(target)
+        painter.drawImage(0, 0, image)
+        painter.end()
+        blits.append((time.perf_counter() - started) * 1000)
+    frame = []
+    for _ in range(20):
+        started = time.perf_counter()
+        viewport.repaint()
+        frame.append((time.perf_counter() - started) * 1000)
+    floor = statistics.median(blits)
+    print(f"floor: image blit {floor:.3f} ms; a frame of the view with nothing changed {statistics.median(frame):.2f} ms")
+
+    # A 200-hex stroke: a zigzag through 200 distinct hexes, one pointer step per hex.
+    window.choose_tool("brush")
+    window.toolbox.change(terrain=frozenset({"forest", "village"}), paint_mode="set")
+    brush = window.tools["brush"]
+    path = []
+    for column in range(2, 12):
+        rows = range(20, 40) if column % 2 == 0 else range(39, 19, -1)
+        path += [m.parse(f"B{column}.{row:02d}") for row in rows]
+    centre = canvas.terrain.layout.centre
+    brush.press(*centre(path[0]))
+    steps = []
+    for h in path[1:]:
+        started = time.perf_counter()
+        brush.move(*centre(h))
+        viewport.repaint()
+        steps.append((time.perf_counter() - started) * 1000)
+    brush.release(*centre(path[-1]))
+    painted = sum(1 for h in path if m.terrain(h) == {"forest", "village"})
+    print(f"stroke: {painted} hexes painted, {window.document.undo_stack.count()} undo entry")
+    figures("brush stroke (200 hexes)", steps, floor)
+
+    # A river of about 60 hexsides, one of its points dragged back and forth.
+    layout = canvas.terrain.layout
+    size = canvas.terrain.size
+    points = [tuple(c / size for c in centre(m.parse(h))) for h in ("B20.05", "B24.14", "B21.22", "B26.30")]
+    window.choose_tool("layer")
+    window.toolbox.change(layer_mode="draw", layer_shape="polyline", layer_feature="stream")
+    tool = window.tools["layer"]
+    for x, y in points:
+        tool.press(x * size, y * size)
+    tool.finish()
+    layer = window.document.module.layers["stream 1"]
+    print(f"river: {len(layer.output)} hexsides "
+          f"(rasterizer alone {len(hexside_path(window.document.plane, LineString(layer.points)))})")
+    window.toolbox.change(layer_mode="edit")
+    moves = []
+    raster = []
+    x0, y0 = points[1]
+    for i in range(60):
+        dx = 0.9 * ((i % 12) - 6) / 6
+        layer = window.document.module.layers["stream 1"]
+        moved = list(layer.points)
+        moved[1] = (x0 + dx, y0 + dx / 2)
+        started = time.perf_counter()
+        edits = layer_change(window.document, layer, replace(layer, points=tuple(moved)))
+        mid = time.perf_counter()
+        window.document.push(EditLayer(window.document, edits, "Reshape", stroke=1))
+        viewport.repaint()
+        done = time.perf_counter()
+        raster.append((mid - started) * 1000)
+        moves.append((done - started) * 1000)
+    print(f"river after the drag: {len(window.document.module.layers['stream 1'].output)} hexsides, "
+          f"{window.document.undo_stack.count()} undo entries")
+    figures("river point drag (rasterize + swap + frame)", moves, floor)
+    print(f"  of which rasterizing: median {statistics.median(raster):.2f} ms")
+    window.document.undo_stack.setClean()
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,34 @@
+"""A new map: SCS sheets numbered like A12.34, all open, the counters kept if wanted."""
+
+from editor.new_map_dialog import NewMapDialog
+from tests.editor.modules import small_module
+
+
+def test_a_new_two_sheet_map_is_all_open_and_keeps_the_counters(qtbot):
+    dialog = NewMapDialog(small_module())
+    qtbot.addWidget(dialog)
+    dialog.title.setText("Bulge North")
+    dialog.sheets.setText("c, d")
+    dialog.columns.setValue(12)
+    dialog.first_row.setValue(1)
+    dialog.last_row.setValue(20)
+    dialog.accept()
+    module = dialog.module
+    m = module.map
+    assert (m.id, m.title) == ("bulge-north", "Bulge North")
+    assert m.numbering.sheets == ("C", "D") and m.numbering.size == 24 * 20
+    assert m.hex_id(m.parse("D12.20")) == "D12.20" and m.terrain(m.parse("C1.01")) == {"open"}
+    assert set(module.counters) == set(small_module().counters) and not module.scenarios
+
+
+def test_impossible_numbering_is_explained_and_nothing_is_made(qtbot):
+    dialog = NewMapDialog(small_module())
+    qtbot.addWidget(dialog)
+    dialog.sheets.setText("A,A")
+    dialog.accept()
+    assert dialog.module is None and "each once" in dialog.problem.text()
+    dialog.sheets.setText("A")
+    dialog.first_row.setValue(30)
+    dialog.last_row.setValue(10)
+    dialog.accept()
+    assert dialog.module is None and "last row" in dialog.problem.text()
