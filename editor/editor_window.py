@@ -25,6 +25,7 @@ from editor.commands import EditBackdrop, EditEntryAreas, PaintTerrain
 from editor.document import EditorDocument
 from editor.map_canvas import MapCanvas
 from editor.new_map_dialog import NewMapDialog
+from editor.panels.counters_tab import CountersTab
 from editor.panels.layers_panel import LayersPanel
 from editor.panels.map_panel import MapPanel
 from editor.panels.tool_options import ToolOptions
@@ -36,6 +37,7 @@ from editor.tools.special_tools import CalibrationTool, EntryAreaTool, PlaceTool
 from editor.tools.terrain_tools import BrushTool, EyedropperTool, FillTool, SelectTool
 
 MESSAGE_MS = 8000
+MAP_DOCKS = ("tool", "map", "layers")
 # Map tools in toolbar order: (class, label, shortcut)
 MAP_TOOLS = (
     (BrushTool, "Brush", "B"),
@@ -61,6 +63,7 @@ class EditorWindow(QMainWindow):
         self.hover_label = QLabel()
         self.statusBar().addPermanentWidget(self.hover_label)
         self.tabs = QTabWidget()
+        self.tabs.currentChanged.connect(self._tab_changed)
         self.setCentralWidget(self.tabs)
         self.docks: dict[str, QDockWidget] = {}
         for key, title, area in (("tool", "Tool", Qt.LeftDockWidgetArea), ("map", "Map", Qt.LeftDockWidgetArea),
@@ -91,6 +94,8 @@ class EditorWindow(QMainWindow):
         self.canvas.hovered.connect(self._hovered)
         self.canvas.message.connect(self.show_message)
         self.tabs.addTab(self.canvas, "Map")
+        self.counters_tab = CountersTab(document, self.show_message, self.report_error)
+        self.tabs.addTab(self.counters_tab, "Counters")
         self.tools = {cls.name: cls(self.canvas, self.toolbox) for cls, _, _ in MAP_TOOLS}
         self.tool_options = ToolOptions(self.toolbox, document, self.apply_calibration, self.act_on_selection)
         self.docks["tool"].setWidget(self.tool_options)
@@ -131,8 +136,15 @@ class EditorWindow(QMainWindow):
         for action in self.tool_actions.actions():
             action.setChecked(action.data() == name)
 
+    def _tab_changed(self, _index: int) -> None:
+        """The map's docks stand beside the map only: the other tabs need the room."""
+        on_map = self.tabs.currentWidget() is getattr(self, "canvas", None)
+        for key in MAP_DOCKS:
+            self.docks[key].setVisible(on_map)
+        self.tool_bar.setVisible(on_map)
+
     def show_tab(self, name: str) -> None:
-        widgets = {"map": self.canvas}
+        widgets = {"map": self.canvas, "counters": self.counters_tab}
         self.tabs.setCurrentWidget(widgets.get(name, self.canvas))
 
     def show_scenario(self, scenario_id: str) -> bool:
