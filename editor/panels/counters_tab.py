@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
     QFormLayout,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QInputDialog,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QTableView,
     QVBoxLayout,
@@ -100,7 +102,8 @@ class CountersTab(QWidget):
         self.f_nationality.activated.connect(lambda *_: self._edit_formation(nationality=self.f_nationality.currentText()))
         self.f_colour = QPushButton()
         self.f_colour.clicked.connect(self._pick_colour)
-        self.f_independent = QCheckBox("Independent units (stack with anyone)")
+        self.f_independent = QCheckBox("Independent")
+        self.f_independent.setToolTip("Its units belong to no division and stack with anyone (3.1)")
         self.f_independent.toggled.connect(lambda on: self._edit_formation(independent=on))
         add_formation = QPushButton("New formation…")
         add_formation.clicked.connect(self._new_formation_dialog)
@@ -128,15 +131,16 @@ class CountersTab(QWidget):
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().setDefaultSectionSize(24)
         self.table.selectionModel().currentRowChanged.connect(lambda *_: self.show_counter())
-        buttons = QHBoxLayout()
-        for text, slot in (("New counter…", self._new_counter_dialog), ("Delete counter", self.delete_counter),
-                           ("Import CSV…", self._import_dialog), ("Export CSV…", self._export_dialog)):
+        buttons = QGridLayout()
+        for i, (text, slot) in enumerate((("New counter…", self._new_counter_dialog),
+                                          ("Delete counter", self.delete_counter),
+                                          ("Import CSV…", self._import_dialog), ("Export CSV…", self._export_dialog))):
             button = QPushButton(text)
             button.clicked.connect(slot)
-            buttons.addWidget(button)
-        buttons.addStretch(1)
+            buttons.addWidget(button, i // 2, i % 2)
         legend = QLabel("<span style='color:#ffb300'>●</span> estimated (no document prints it) &nbsp; "
                         "<span style='color:#4285f4'>●</span> changed in the editor &nbsp; no dot: as printed")
+        legend.setWordWrap(True)
         middle = QWidget()
         middle_layout = QVBoxLayout(middle)
         middle_layout.addWidget(self.table, 1)
@@ -145,12 +149,15 @@ class CountersTab(QWidget):
 
         self.preview = QLabel()
         self.preview.setAlignment(Qt.AlignCenter)
+        self.preview.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)
+        self.preview.setMinimumHeight(PREVIEW + 46)
         self.sources = QListWidget()
         self.sources.setWordWrap(True)
-        mark_rule = QPushButton("Mark as printed")
-        mark_rule.setToolTip("The selected value is checked against a real counter")
+        mark_rule = QPushButton("Printed")
+        mark_rule.setToolTip("Mark the selected value as printed: checked against a real counter")
         mark_rule.clicked.connect(lambda: self.set_source("rule"))
-        mark_estimated = QPushButton("Mark as estimated")
+        mark_estimated = QPushButton("Estimated")
+        mark_estimated.setToolTip("Mark the selected value as estimated")
         mark_estimated.clicked.connect(lambda: self.set_source("estimated"))
         right = QWidget()
         right_layout = QVBoxLayout(right)

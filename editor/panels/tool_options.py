@@ -24,7 +24,7 @@ from ardennes_qt.core.units import SIDES
 from ardennes_qt.store.editoredits import layer_features
 from editor.tools.base import ToolBox
 
-MODES = {"set": "Paint exactly these", "add": "Add these", "remove": "Take these away"}
+MODES = {"set": "Paint exactly these", "add": "Add these", "remove": "Take away"}
 HELP = {
     "brush": "Drag over hexes to paint. A hex may hold several terrain types.",
     "fill": "Click a hex: every joined hex of the same terrain is painted.",
@@ -86,6 +86,7 @@ class ToolOptions(QWidget):
         page = QWidget()
         form = QFormLayout(page)
         form.setFieldGrowthPolicy(QFormLayout.AllNonFixedFieldsGrow)
+        form.setRowWrapPolicy(QFormLayout.WrapLongRows)
         self.pages.addWidget(page)
         for name in names:
             self._page_of[name] = page
@@ -143,11 +144,11 @@ class ToolOptions(QWidget):
         form.addRow("Shape", shape)
         self.selection_count = QLabel()
         form.addRow("Selected", self.selection_count)
-        paint = QPushButton("Paint the selection with the brush")
+        paint = QPushButton("Paint with the brush")
         paint.clicked.connect(lambda: paint_selection("brush"))
-        clear = QPushButton("Make the selection open ground")
+        clear = QPushButton("Make open ground")
         clear.clicked.connect(lambda: paint_selection("open"))
-        entry = QPushButton("Add the selection to the entry area")
+        entry = QPushButton("Add to the entry area")
         entry.clicked.connect(lambda: paint_selection("entry"))
         none = QPushButton("Select none")
         none.clicked.connect(lambda: self.toolbox.select([]))
