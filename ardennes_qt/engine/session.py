@@ -19,6 +19,7 @@ from ardennes_qt.core.outcome import EVERYTHING, Changes, LogLine, Outcome
 from ardennes_qt.core.state import GameState, state_digest, state_from_json, state_to_json
 from ardennes_qt.engine.systems import ruleset_for
 from ardennes_qt.engine.views import UnitView, hex_info, unit_view
+from ardennes_qt.store.editormodel import HOUSE_RULES_OPTION
 from ardennes_qt.store.errors import ContentError
 from ardennes_qt.store.gamefile import Autosave, SavedGame, read_game, write_game
 
@@ -29,7 +30,13 @@ class Session:
     def __init__(self, content: Content, seed: int = 0, initial: GameState | None = None) -> None:
         self.content = content
         self.seed = seed
-        self.ruleset = ruleset_for(content.system)
+        self._ruleset = ruleset_for(content.system)
+        # Rule tables an editor module replaced (house rules), played with instead of the shipped ones.
+        self._house_rules = dict(content.scenario.options.get(HOUSE_RULES_OPTION, {}))
+        try:
+            self.ruleset  # noqa: B018 - the house rules are read before the game starts
+        except ValueError as exc:
+            raise ContentError(str(exc), content.scenario.key) from None
         self._initial = initial or self.ruleset.initial_state(content, seed)
         self._actions: list[Action] = []
         self._outcomes: list[Outcome] = []  # one per applied or undone action
@@ -39,6 +46,18 @@ class Session:
         self._unsynced_from = 0
         self.warnings: list[str] = []
         self.file: Path | None = None  # where the game was last saved or opened
+
+    @property
+    def ruleset(self):
+        """The game's rule system, set to play with the game's house-rule tables.
+
+        The rules read their tables from one place per process, so every question to them
+        goes through here: a game with house rules and one without can take turns.
+        """
+        use_house_rules = getattr(self._ruleset, "use_house_rules", None)
+        if use_house_rules is not None:
+            use_house_rules(self._house_rules)
+        return self._ruleset
 
     # --- opening -------------------------------------------------------------------------
 

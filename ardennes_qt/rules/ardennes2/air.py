@@ -8,9 +8,7 @@ them says so.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import replace
-from functools import lru_cache
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex
@@ -33,16 +31,15 @@ from ardennes_qt.rules.ardennes2.options import AIR_STRIKES_HALVED, option
 from ardennes_qt.rules.ardennes2.phases import ALLIED
 from ardennes_qt.rules.ardennes2.placement import in_play_area
 from ardennes_qt.rules.ardennes2.situation import rules_data, with_rules
-from ardennes_qt.rules.ardennes2.tables import TABLES
+from ardennes_qt.rules.ardennes2.tables import table
 
 CLEAR = "clear"
 FREEZE = "freeze"
 AIR_SUPPLY_PHASE = "air_supply"
 
 
-@lru_cache(maxsize=None)
 def _table(name: str) -> dict:
-    return tomllib.loads((TABLES / f"{name}.toml").read_text(encoding="utf-8"))
+    return table(name)
 
 
 def weather_table() -> dict:

@@ -9,10 +9,8 @@ ArtilleryAirSupply actions.
 
 from __future__ import annotations
 
-import tomllib
 from collections import deque
 from dataclasses import replace
-from functools import lru_cache
 from typing import Iterable
 
 from ardennes_qt.core.content import Content
@@ -27,7 +25,7 @@ from ardennes_qt.rules.ardennes2.movecontext import active_traffic_jam
 from ardennes_qt.rules.ardennes2.placement import in_play_area
 from ardennes_qt.rules.ardennes2.situation import current_values, enemy_hexes, hex_of, rules_data, side_of, with_rules
 from ardennes_qt.rules.ardennes2.supply import supplied_hexes
-from ardennes_qt.rules.ardennes2.tables import TABLES
+from ardennes_qt.rules.ardennes2.tables import table, table_cache
 from ardennes_qt.rules.ardennes2.terrain import hex_entry_cost, hexside_crossing_cost
 
 BUG_OUT = "bug_out"
@@ -191,10 +189,10 @@ def bug_out(content: Content, state: GameState, action: BugOut) -> Outcome:
 # --- 3.7 Air Supply for Artillery ----------------------------------------------------------------
 
 
-@lru_cache(maxsize=1)
+@table_cache
 def air_supply_artillery_table() -> list[dict]:
     """tables/air_supply_artillery.toml (003)."""
-    return tomllib.loads((TABLES / "air_supply_artillery.toml").read_text(encoding="utf-8"))["result"]
+    return table("air_supply_artillery")["result"]
 
 
 def artillery_air_supply_result(roll: int) -> dict:

@@ -7,10 +7,8 @@ what is theirs alone (no range, a spotter only for a second strike on a hex) is 
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from functools import lru_cache
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex
@@ -24,16 +22,16 @@ from ardennes_qt.rules.ardennes2.phases import PHASES, is_barrage_phase, is_expl
 from ardennes_qt.rules.ardennes2.placement import in_play_area
 from ardennes_qt.rules.ardennes2.situation import current_values, hex_of, rules_data, side_of, with_rules
 from ardennes_qt.rules.ardennes2.supply import in_trace_supply
-from ardennes_qt.rules.ardennes2.tables import TABLES
+from ardennes_qt.rules.ardennes2.tables import table, table_cache
 from ardennes_qt.rules.ardennes2.terrain import barrage_success_roll
 
 SPOTTER_RANGE = 2  # 3.5 Spotter: "a friendly unit w/i 2 hexes of the target hex"
 
 
-@lru_cache(maxsize=1)
+@table_cache
 def barrage_table() -> dict:
     """tables/barrage.toml: the Half Reconciliation Table, the barrage DRMs, the Bug Out road."""
-    return tomllib.loads((TABLES / "barrage.toml").read_text(encoding="utf-8"))
+    return table("barrage")
 
 
 @dataclass(frozen=True)

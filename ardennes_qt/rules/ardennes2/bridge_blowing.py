@@ -9,9 +9,7 @@ the provisional ``tables/bridge_blowing.toml``.  (Roads read whether a bridge st
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import replace
-from functools import lru_cache
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex, Hexside
@@ -21,7 +19,7 @@ from ardennes_qt.rules.ardennes2.actions import BlowBridge
 from ardennes_qt.rules.ardennes2.barrage import Check, met, refuse_unless, verdict
 from ardennes_qt.rules.ardennes2.phases import ALLIED, GERMAN
 from ardennes_qt.rules.ardennes2.situation import hex_of, rules_data, side_of, with_rules
-from ardennes_qt.rules.ardennes2.tables import TABLES
+from ardennes_qt.rules.ardennes2.tables import table, table_cache
 
 BLOWN = "blown"  # 3.8 Bridge Blown marker
 TESTED = "tested"  # 3.8 Bridge Tested marker
@@ -29,10 +27,10 @@ PRIMED = "primed"  # a plunger with neither marker
 PLUNGER_REACH = 2  # 3.8: "A US unit (of any type) must be w/i 2 of the hex containing the bridge's plunger"
 
 
-@lru_cache(maxsize=1)
+@table_cache
 def bridge_blowing_table() -> dict:
     """tables/bridge_blowing.toml: the provisional Bridge Blowing Table (M4)."""
-    return tomllib.loads((TABLES / "bridge_blowing.toml").read_text(encoding="utf-8"))
+    return table("bridge_blowing")
 
 
 def plunger_bridges(content: Content, plunger: str) -> list[Hexside]:

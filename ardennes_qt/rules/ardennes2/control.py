@@ -8,9 +8,7 @@ default side's (``tables/victory.toml`` [control], provisional).
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import replace
-from functools import lru_cache
 from typing import Any, Iterable
 
 from ardennes_qt.core.content import Content
@@ -21,14 +19,14 @@ from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2.stacking import stacks_by_side
 from ardennes_qt.rules.ardennes2.supply import supply_net, trace_from
 from ardennes_qt.rules.ardennes2.supplysources import play_area
-from ardennes_qt.rules.ardennes2.tables import TABLES
+from ardennes_qt.rules.ardennes2.tables import table, table_cache
 
 CONTROL_RULE = "6.0"
 
 
-@lru_cache(maxsize=1)
+@table_cache
 def victory_data() -> dict[str, Any]:
-    return tomllib.loads((TABLES / "victory.toml").read_text(encoding="utf-8"))
+    return table("victory")
 
 
 def default_controller() -> str:

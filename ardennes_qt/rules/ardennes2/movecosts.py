@@ -12,14 +12,13 @@ comes with its items ``(half MPs, reason, rule)``; a Prohibited step has a refus
 
 from __future__ import annotations
 
-from functools import lru_cache
 from types import MappingProxyType
 from typing import Mapping, NamedTuple
 
 from ardennes_qt.core.hexgrid import Hex, Hexside
 from ardennes_qt.core.mapdata import MapData
 from ardennes_qt.rules.ardennes2.terrain import hex_entry_cost, hexside_crossing_cost
-from ardennes_qt.rules.ardennes2.tables import terrain_chart
+from ardennes_qt.rules.ardennes2.tables import table_cache, terrain_chart
 
 # Hexside features a road needs a bridge to cross (1.3; the National Border needs none).
 BRIDGED_FEATURES = frozenset({"meuse", "river", "stream", "sea"})
@@ -44,13 +43,13 @@ def terrain_name(name: str) -> str:
     return _NAMES.get(name, name.replace("_", " ").title())
 
 
-@lru_cache(maxsize=None)
+@table_cache
 def hex_cost(terrain: frozenset[str], ma_type: str) -> tuple[int | None, str]:
     """1.3a: the single hex terrain with the greatest cost (half MPs; None = P)."""
     return hex_entry_cost(terrain, ma_type)
 
 
-@lru_cache(maxsize=None)
+@table_cache
 def side_cost(features: frozenset[str], ma_type: str) -> tuple[int | None, str]:
     """TEC hexside terrain: half MPs added to cross (None = P)."""
     return hexside_crossing_cost(features, ma_type)

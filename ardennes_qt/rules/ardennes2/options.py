@@ -5,12 +5,10 @@ reasons are data in ``tables/options.toml``; a scenario's own ``options`` win.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
-from functools import lru_cache
 
 from ardennes_qt.core.scenario import Scenario
-from ardennes_qt.rules.ardennes2.tables import TABLES
+from ardennes_qt.rules.ardennes2.tables import table, table_cache
 
 BARRAGE_REMOVAL = "barrage_removal"
 AIR_STRIKES_HALVED = "air_strikes_halved"
@@ -29,9 +27,9 @@ class Option:
     scenarios: dict[str, object]  # scenario id -> its printed value
 
 
-@lru_cache(maxsize=1)
+@table_cache
 def options_table() -> dict[str, Option]:
-    data = tomllib.loads((TABLES / "options.toml").read_text(encoding="utf-8"))
+    data = table("options")
     return {
         name: Option(name, row["rule"], row["default"], dict(row.get("choices", {})), dict(row.get("scenarios", {})))
         for name, row in data.items()

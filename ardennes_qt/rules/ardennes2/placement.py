@@ -8,13 +8,11 @@ does not prohibit the unit's MA type unless a road runs through it (TEC; 1.3a).
 
 from __future__ import annotations
 
-import tomllib
-from functools import lru_cache
 from typing import Iterable, Iterator, Mapping
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex
-from ardennes_qt.rules.ardennes2.tables import TABLES
+from ardennes_qt.rules.ardennes2.tables import table, table_cache
 from ardennes_qt.rules.ardennes2.terrain import hex_entry_cost
 
 STACKING_LIMIT = 3  # 3.1 Maximum Stacking is 3 units
@@ -90,7 +88,7 @@ def first_with_room(content: Content, occupancy: Mapping[Hex, list[str]], unit_i
     return []
 
 
-@lru_cache(maxsize=1)
+@table_cache
 def reinforcement_table() -> dict:
     """tables/reinforcements.toml: placement rules, the vdH Success Table, 5.1's groups."""
-    return tomllib.loads((TABLES / "reinforcements.toml").read_text(encoding="utf-8"))
+    return table("reinforcements")

@@ -55,6 +55,7 @@ from ardennes_qt.rules.ardennes2.actions import (
 )
 from ardennes_qt.rules.ardennes2.odds import OddsReport, combat_odds
 from ardennes_qt.rules.ardennes2.phases import PHASES
+from ardennes_qt.rules.ardennes2.tables import use_house_rules
 from ardennes_qt.rules.ardennes2.situation import rules_data
 
 Handler = Callable[[Content, GameState, Action], Outcome]
@@ -126,6 +127,10 @@ DECISION_CHOICES[artillery.ARTILLERY_AIR_SUPPLY] = artillery.artillery_air_suppl
 
 class Ardennes2:
     system = "ardennes2"
+
+    def use_house_rules(self, house_rules: dict[str, str]) -> None:
+        """Play with these rule tables (TOML text by table name) in place of the shipped ones."""
+        use_house_rules(house_rules)
 
     def initial_state(self, content: Content, seed: int) -> GameState:
         return setup.initial_state(content, seed)

@@ -4,11 +4,9 @@
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
-from functools import lru_cache
 
-from ardennes_qt.rules.ardennes2.tables import TABLES
+from ardennes_qt.rules.ardennes2.tables import table, table_cache
 
 ROUNDINGS = ("defender", "nearest")
 BELOW_LOWEST = ("lowest_column", "not_allowed")
@@ -39,9 +37,9 @@ def _choice(value: str, allowed: tuple[str, ...], name: str) -> str:
     return value
 
 
-@lru_cache(maxsize=1)
+@table_cache
 def series_rules() -> SeriesRules:
-    data = tomllib.loads((TABLES / "series.toml").read_text(encoding="utf-8"))
+    data = table("series")
     odds, losses, retreats = data["odds"], data["losses"], data["retreats"]
     priority = tuple(_choice(k, RETREAT_KINDS, "retreats.priority") for k in retreats["priority"])
     return SeriesRules(

@@ -14,10 +14,8 @@ VP hexes (6.0), Bug Out destinations (3.6) and DG recovery (3.4) ask it at their
 
 from __future__ import annotations
 
-import tomllib
 from collections import deque
 from dataclasses import dataclass
-from functools import lru_cache
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex
@@ -30,7 +28,7 @@ from ardennes_qt.rules.ardennes2.supplysources import (
     scenario_sources,
     supply_terminals,
 )
-from ardennes_qt.rules.ardennes2.tables import TABLES
+from ardennes_qt.rules.ardennes2.tables import table, table_cache
 
 TRACE_RULE = "3.7"
 SIX = range(6)  # directions as plain ints: the searches index arrays with them
@@ -45,9 +43,9 @@ class TraceRules:
     enemy_units_block: bool
 
 
-@lru_cache(maxsize=1)
+@table_cache
 def trace_rules() -> TraceRules:
-    data = tomllib.loads((TABLES / "supply.toml").read_text(encoding="utf-8"))
+    data = table("supply")
     trace = data["trace"]
     return TraceRules(
         int(trace["path_hexes"]),

@@ -9,7 +9,6 @@ Maps are not edited in place during play; the editor builds a new content for th
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -20,7 +19,7 @@ from ardennes_qt.core.numbering import ScsSheets
 from ardennes_qt.core.scenario import Scenario
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2.bridges import BLOWN, bridge_id, bridges_down, demolition_of, is_built
-from ardennes_qt.rules.ardennes2.tables import TABLES
+from ardennes_qt.rules.ardennes2.tables import table, table_cache
 from ardennes_qt.rules.ardennes2.terrain import hex_entry_cost, hexside_crossing_cost
 
 DIRECTIONS = tuple(Direction)
@@ -218,9 +217,9 @@ class ScenarioSources:
     reason: str = ""
 
 
-@lru_cache(maxsize=1)
+@table_cache
 def _source_table() -> dict[str, ScenarioSources]:
-    data = tomllib.loads((TABLES / "supply_sources.toml").read_text(encoding="utf-8"))
+    data = table("supply_sources")
     out = {}
     for scenario_id, entry in data.items():
         rule = entry.get("rule", "")

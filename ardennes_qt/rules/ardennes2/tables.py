@@ -2,6 +2,12 @@
 
 Movement costs are kept in half MPs (a Mech unit pays 1/2 MP per Road hex, TEC), so
 every cost and allowance is a whole number.  ``None`` stands for Prohibited (P).
+
+Every table is read through ``table(name)``: the shipped ``tables/<name>.toml``, or a
+house rule that replaces it.  A game played from an editor module carries its house
+rules (TOML text by table name); the session hands them to ``use_house_rules`` before
+it asks the rules anything, and everything derived from the tables (``table_cache``)
+is worked out again when they change.
 """
 
 from __future__ import annotations
@@ -14,6 +20,54 @@ from pathlib import Path
 TABLES = Path(__file__).with_name("tables")
 MA_TYPES = ("leg", "mech")
 OTHER_TERRAIN = "ot"
+
+_house_rules: dict[str, dict] = {}  # table name -> the house rule's document
+_house_key: tuple = ()
+_derived: list = []
+
+
+def table_cache(function):
+    """``lru_cache`` for what is worked out from the tables: emptied when the house rules change."""
+    cached = lru_cache(maxsize=None)(function)
+    _derived.append(cached)
+    return cached
+
+
+@lru_cache(maxsize=None)
+def shipped_table(name: str) -> dict:
+    """``tables/<name>.toml`` as shipped."""
+    return tomllib.loads((TABLES / f"{name}.toml").read_text(encoding="utf-8"))
+
+
+def shipped_table_names() -> list[str]:
+    return sorted(p.stem for p in TABLES.glob("*.toml"))
+
+
+def table(name: str) -> dict:
+    """A rule table as data: the house rule in play for it, or the shipped one."""
+    return _house_rules[name] if name in _house_rules else shipped_table(name)
+
+
+def use_house_rules(tables: dict[str, str]) -> None:
+    """Play with these tables (TOML text by table name) in place of the shipped ones; {} for none.
+
+    Raises ValueError naming the table whose text is not valid TOML (nothing changes then).
+    """
+    global _house_key
+    key = tuple(sorted(tables.items()))
+    if key == _house_key:
+        return
+    documents = {}
+    for name, text in tables.items():
+        try:
+            documents[name] = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as exc:
+            raise ValueError(f"the house rule for {name} is not valid TOML: {exc}") from None
+    _house_rules.clear()
+    _house_rules.update(documents)
+    _house_key = key
+    for cached in _derived:
+        cached.cache_clear()
 
 
 def _half_mps(value) -> int | None | str:
@@ -53,9 +107,9 @@ def _range(value) -> tuple[int, int] | None:
     return (int(value[0]), int(value[1])) if value else None
 
 
-@lru_cache(maxsize=1)
+@table_cache
 def terrain_chart() -> TerrainChart:
-    data = tomllib.loads((TABLES / "terrain.toml").read_text(encoding="utf-8"))
+    data = table("terrain")
     hexes = {
         name: HexTerrain(
             name,
@@ -85,9 +139,9 @@ class CombatTable:
         return self.rows[dice][self.columns.index(column)]
 
 
-@lru_cache(maxsize=1)
+@table_cache
 def combat_table() -> CombatTable:
-    data = tomllib.loads((TABLES / "crt.toml").read_text(encoding="utf-8"))
+    data = table("crt")
     columns = tuple(data["columns"])
     rows = {int(k): tuple(v) for k, v in data["rows"].items()}
     for total, results in rows.items():

@@ -9,7 +9,6 @@ by exiting.  ``victory_status`` gives the result with every VP and condition beh
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex
@@ -29,6 +28,7 @@ from ardennes_qt.rules.ardennes2.legal import Choices
 from ardennes_qt.rules.ardennes2.phases import GERMAN, PHASES, is_exploitation, is_movement, phasing_side
 from ardennes_qt.rules.ardennes2.situation import current_values, rules_data, with_rules
 from ardennes_qt.rules.ardennes2.supplysources import area_edge_hexes, play_area
+from ardennes_qt.rules.ardennes2.tables import table_cache
 
 Reason = tuple[int | str, str, str]  # (amount, reason, rule)
 
@@ -54,7 +54,7 @@ class VictoryRules:
     exit_formations: dict[str, int] = field(default_factory=dict)
 
 
-@lru_cache(maxsize=None)
+@table_cache
 def _rules_for(scenario_id: str) -> VictoryRules:
     data = victory_data()
     entry = data["scenario"].get(scenario_id, data["scenario"]["default"])

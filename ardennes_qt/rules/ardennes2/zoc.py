@@ -9,10 +9,8 @@ choices the rule leaves open are in ``tables/zoc.toml``.
 
 from __future__ import annotations
 
-import tomllib
 from collections import Counter as Tally
 from dataclasses import dataclass
-from functools import lru_cache
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex, Hexside
@@ -21,7 +19,7 @@ from ardennes_qt.core.units import Counter
 from ardennes_qt.rules.ardennes2.estimates import type_words
 from ardennes_qt.rules.ardennes2.movecosts import hex_cost, side_cost
 from ardennes_qt.rules.ardennes2.situation import side_of
-from ardennes_qt.rules.ardennes2.tables import TABLES
+from ardennes_qt.rules.ardennes2.tables import table, table_cache
 
 
 @dataclass(frozen=True)
@@ -35,9 +33,9 @@ class ZocTable:
     nearest_enemy_first: bool
 
 
-@lru_cache(maxsize=1)
+@table_cache
 def zoc_table() -> ZocTable:
-    data = tomllib.loads((TABLES / "zoc.toml").read_text(encoding="utf-8"))
+    data = table("zoc")
     post, bond = data["post"], data["bond"]
     return ZocTable(
         int(post["min_infantry_steps"]),
