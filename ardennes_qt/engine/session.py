@@ -159,15 +159,71 @@ class Session:
         """The cheapest legal path: each hex with its cumulative cost and the reason for each cost."""
         return self.ruleset.path(self.content, self.state, tuple(unit_ids), hex_id)
 
-    def odds(self, attacker_ids, defender_hex: str):
+    def odds(self, attacker_ids, defender_hex: str, launch: str | None = None):
         """Strengths, raw odds, every shift as (shift, reason, rule), the final column and
-        the exact probability of each combat result."""
-        return self.ruleset.odds(self.content, self.state, tuple(attacker_ids), defender_hex)
+        the exact probability of each combat result; ``launch``: an overrun's hex next to
+        the defender."""
+        if launch is None:
+            return self.ruleset.odds(self.content, self.state, tuple(attacker_ids), defender_hex)
+        return self.ruleset.odds(self.content, self.state, tuple(attacker_ids), defender_hex, launch)
 
     def victory(self):
         """The result if play ended now (final once the game is over), with every VP and
         condition behind it."""
         return self.ruleset.victory_status(self.content, self.state)
+
+    # --- what the table asks before acting (rule systems answer what they know) ---------------
+
+    def _ask(self, question: str, unanswered, *args):
+        method = getattr(self.ruleset, question, None)
+        return unanswered if method is None else method(self.content, self.state, *args)
+
+    def attackers(self, defender_hex: str) -> dict[str, tuple[str, ...]]:
+        """The units that may attack the hex now, by the hex they attack from."""
+        return self._ask("attackers", {}, defender_hex)
+
+    def mandated_hold(self, defender_hex: str) -> tuple[tuple[str, str], ...]:
+        """Why the defender in the hex must Hold if attacked, each (reason, rule)."""
+        return self._ask("mandated_hold", (), defender_hex)
+
+    def overrun_routes(self, unit_ids) -> dict:
+        """Every hex the stack may Overrun now, with the road route to it (steps as ``path``'s)."""
+        return self._ask("overrun_routes", {}, tuple(unit_ids))
+
+    def decision(self) -> dict | None:
+        """The Decision the game waits for - kind, side, rule and its data in printed ids - or None."""
+        return self._ask("pending_decision", None)
+
+    def barrage_targets(self, artillery_id: str) -> list[str]:
+        """Every hex the artillery may barrage now."""
+        return self._ask("barrage_targets", [], artillery_id)
+
+    def barrage_allowed(self, artillery_id: str | None, target: str) -> tuple[bool, tuple[str, ...]]:
+        """May the artillery (None: an Air Strike) fire at the hex now, with the reasons."""
+        return self._ask("barrage_allowed", (False, ("this rule system has no barrages",)), artillery_id, target)
+
+    def barrage_chances(self, target: str, artillery_id: str | None = None):
+        """Each marker's chance before the roll, with every modifier and its reason (None: no barrages)."""
+        return self._ask("barrage_chances", None, target, artillery_id)
+
+    def spotters(self, target: str, artillery_id: str | None = None) -> list[str]:
+        """The units that may spot a barrage of the hex (None: an Air Strike)."""
+        return self._ask("spotters", [], target, artillery_id)
+
+    def air_supply_allowed(self, hex_id: str) -> tuple[bool, tuple[str, ...]]:
+        return self._ask("air_supply_allowed", (False, ("this rule system has no Air Supply",)), hex_id)
+
+    def air_supply_reach(self) -> int:
+        """How many hexes around its marker Air Supply reaches (0: no Air Supply)."""
+        return self._ask("air_supply_reach", 0)
+
+    def plungers_at(self, hex_id: str) -> dict[str, str]:
+        """The bridge plungers of this hex or of bridges touching it, with their state."""
+        return self._ask("plungers_at", {}, hex_id)
+
+    def bridge_blowers(self, plunger: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        """(the units that may try to blow the plunger's bridges now, why none may)."""
+        return self._ask("bridge_blowers", ((), ("this rule system blows no bridges",)), plunger)
 
     def action_log(self) -> list[Action]:
         """The actions that led here from the set-up (undone ones left out): with the seed,

@@ -18,7 +18,7 @@ from ardennes_qt.rules.ardennes2.situation import rules_data, side_of
 from ardennes_qt.rules.ardennes2.strengths import cannot_attack
 
 
-def _attackers_around(content: Content, state: GameState, target: Hex, side: str, occupied) -> dict[Hex, tuple[str, ...]]:
+def attackers_around(content: Content, state: GameState, target: Hex, side: str, occupied) -> dict[Hex, tuple[str, ...]]:
     """The units of ``side`` next to ``target`` that may still attack it, by hex (3.2)."""
     attacked = rules_data(state).record.attacked
     stacks = {}
@@ -42,7 +42,7 @@ def attack_choices(content: Content, state: GameState) -> list[Choices]:
     for target, ids in sorted(occupied.items()):
         if side_of(content, ids[0]) == side or target in defended:
             continue
-        stacks = _attackers_around(content, state, target, side, occupied)
+        stacks = attackers_around(content, state, target, side, occupied)
         if not stacks:
             continue
 

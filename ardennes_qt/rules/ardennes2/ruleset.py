@@ -55,6 +55,7 @@ from ardennes_qt.rules.ardennes2.actions import (
 )
 from ardennes_qt.rules.ardennes2.odds import OddsReport, combat_odds
 from ardennes_qt.rules.ardennes2.phases import PHASES
+from ardennes_qt.rules.ardennes2.questions import TableQuestions
 from ardennes_qt.rules.ardennes2.tables import use_house_rules
 from ardennes_qt.rules.ardennes2.situation import rules_data
 
@@ -125,7 +126,7 @@ DECISION_CHOICES[artillery.BUG_OUT] = artillery.bug_out_answers
 DECISION_CHOICES[artillery.ARTILLERY_AIR_SUPPLY] = artillery.artillery_air_supply_answers
 
 
-class Ardennes2:
+class Ardennes2(TableQuestions):
     system = "ardennes2"
 
     def use_house_rules(self, house_rules: dict[str, str]) -> None:
@@ -158,9 +159,11 @@ class Ardennes2:
     def phase_info(self, content: Content, state: GameState) -> sequence.PhaseInfo:
         return sequence.phase_info(content, state)
 
-    def odds(self, content: Content, state: GameState, attacker_ids, defender_hex: str) -> OddsReport:
-        """3.2: strengths, raw odds, shifts with reasons, the column and each result's chance."""
-        return combat_odds(content, state, attacker_ids, combat.parse_hex(content, defender_hex))
+    def odds(self, content: Content, state: GameState, attacker_ids, defender_hex: str, launch: str | None = None) -> OddsReport:
+        """3.2: strengths, raw odds, shifts with reasons, the column and each result's chance;
+        with ``launch``, an overrun's from the hex next to the defender (3.3)."""
+        launch_hex = combat.parse_hex(content, launch) if launch else None
+        return combat_odds(content, state, attacker_ids, combat.parse_hex(content, defender_hex), launch=launch_hex)
 
     def legal_moves(self, content: Content, state: GameState, unit_ids) -> dict[str, int | float]:
         return movement.legal_moves(content, state, unit_ids)
