@@ -55,6 +55,7 @@ from ardennes_qt.rules.ardennes2.actions import (
 )
 from ardennes_qt.rules.ardennes2.odds import OddsReport, combat_odds
 from ardennes_qt.rules.ardennes2.phases import PHASES
+from ardennes_qt.rules.ardennes2.play_questions import PlayQuestions
 from ardennes_qt.rules.ardennes2.questions import TableQuestions
 from ardennes_qt.rules.ardennes2.tables import use_house_rules
 from ardennes_qt.rules.ardennes2.situation import rules_data
@@ -126,7 +127,7 @@ DECISION_CHOICES[artillery.BUG_OUT] = artillery.bug_out_answers
 DECISION_CHOICES[artillery.ARTILLERY_AIR_SUPPLY] = artillery.artillery_air_supply_answers
 
 
-class Ardennes2(TableQuestions):
+class Ardennes2(TableQuestions, PlayQuestions):
     system = "ardennes2"
 
     def use_house_rules(self, house_rules: dict[str, str]) -> None:
