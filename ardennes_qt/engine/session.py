@@ -10,7 +10,7 @@ saving, loading and replay.  The scripting facade and the UI both talk to this.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Callable
+from typing import Callable, NamedTuple
 
 from ardennes_qt.core.actions import Action
 from ardennes_qt.core.content import Content
@@ -24,6 +24,12 @@ from ardennes_qt.store.errors import ContentError
 from ardennes_qt.store.gamefile import Autosave, SavedGame, read_game, write_game
 
 Listener = Callable[[Changes, tuple[LogLine, ...]], None]
+
+
+class LogEntry(NamedTuple):
+    action: Action
+    lines: tuple[LogLine, ...]
+    dice: int  # dice rolled from the game's seeded generator
 
 
 class Session:
@@ -225,6 +231,15 @@ class Session:
         """(the units that may try to blow the plunger's bridges now, why none may)."""
         return self._ask("bridge_blowers", ((), ("this rule system blows no bridges",)), plunger)
 
+    def placements(self, unit_ids) -> list[str]:
+        """Every hex where arriving units may be placed together now, best first ([]: not now)."""
+        return self._ask("placement_hexes", [], tuple(unit_ids))
+
+    def map_markers(self) -> list:
+        """The markers on the map (``core.map_markers.MapMarker``): barrages, bridges, supply,
+        control of VP hexes, each with what it does and its rule."""
+        return self._ask("map_markers", [])
+
     def action_log(self) -> list[Action]:
         """The actions that led here from the set-up (undone ones left out): with the seed,
         they replay to the same state hash."""
@@ -232,6 +247,14 @@ class Session:
 
     def log(self) -> list[LogLine]:
         return [line for outcome in self._outcomes[: self._pointer] for line in outcome.log]
+
+    def log_entries(self) -> list[LogEntry]:
+        """Each action so far (undone ones left out) with its log lines and how many dice it rolled."""
+        entries, draws = [], self._initial.draws
+        for action, outcome in zip(self._actions[: self._pointer], self._outcomes):
+            entries.append(LogEntry(action, outcome.log, outcome.state.draws - draws))
+            draws = outcome.state.draws
+        return entries
 
     # --- acting ------------------------------------------------------------------------------
 
