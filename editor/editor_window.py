@@ -18,26 +18,34 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QTabWidget, QToolBar
 
 from ardennes_qt.core.mapdata import EntryArea
+from ardennes_qt.core.scenario import Placement
 from ardennes_qt.store.editoredits import paint_terrain
 from ardennes_qt.store.editormodel import CalibrationError
+from ardennes_qt.store.editorscenario import placement_of, setup_key, with_placement
+from ardennes_qt.store.errors import ContentError
 from editor import files
-from editor.commands import EditBackdrop, EditEntryAreas, PaintTerrain
+from editor.commands import EditBackdrop, EditEntryAreas, EditSetup, PaintTerrain
 from editor.document import EditorDocument
 from editor.map_canvas import MapCanvas
 from editor.new_map_dialog import NewMapDialog
 from editor.panels.counters_tab import CountersTab
 from editor.panels.layers_panel import LayersPanel
 from editor.panels.map_panel import MapPanel
+from editor.panels.oob_palette import OrderOfBattle
+from editor.panels.scenario_tab import ScenarioTab
+from editor.play import play
+from editor.scenario_bar import ScenarioBar
 from editor.panels.tool_options import ToolOptions
 from editor.panels.validation_panel import ValidationPanel
 from editor.tools.base import ToolBox
 from editor.tools.layer_tool import LayerTool
 from editor.tools.line_tools import BridgeTool, HexsideTool, RoadTool
 from editor.tools.special_tools import CalibrationTool, EntryAreaTool, PlaceTool
+from editor.tools.scenario_tools import PlayAreaTool, SetupTool
 from editor.tools.terrain_tools import BrushTool, EyedropperTool, FillTool, SelectTool
 
 MESSAGE_MS = 8000
-MAP_DOCKS = ("tool", "map", "layers")
+MAP_DOCKS = ("tool", "map", "layers", "oob")
 # Map tools in toolbar order: (class, label, shortcut)
 MAP_TOOLS = (
     (BrushTool, "Brush", "B"),
@@ -51,6 +59,8 @@ MAP_TOOLS = (
     (PlaceTool, "Places", "P"),
     (EntryAreaTool, "Entry areas", "E"),
     (CalibrationTool, "Calibrate", "C"),
+    (SetupTool, "Set-up", "U"),
+    (PlayAreaTool, "Play area", "A"),
 )
 
 
@@ -58,6 +68,9 @@ class EditorWindow(QMainWindow):
     def __init__(self, document: EditorDocument) -> None:
         super().__init__()
         self.document: EditorDocument | None = None
+        self.scenario_id: str | None = None
+        self.table_windows: list = []
+        self.play_autosave = True  # games started here autosave as the table's own do
         self.toolbox = ToolBox()
         self.toolbox.message.connect(self.show_message)
         self.hover_label = QLabel()
@@ -68,14 +81,18 @@ class EditorWindow(QMainWindow):
         self.docks: dict[str, QDockWidget] = {}
         for key, title, area in (("tool", "Tool", Qt.LeftDockWidgetArea), ("map", "Map", Qt.LeftDockWidgetArea),
                                  ("layers", "Layers", Qt.RightDockWidgetArea),
+                                 ("oob", "Order of battle", Qt.RightDockWidgetArea),
                                  ("validation", "Validation", Qt.RightDockWidgetArea)):
             dock = QDockWidget(title, self)
             dock.setObjectName(f"{key}Dock")
             self.addDockWidget(area, dock)
             self.docks[key] = dock
+        self.tabifyDockWidget(self.docks["layers"], self.docks["oob"])
         self.tool_bar = QToolBar("Tools")
         self.tool_bar.setObjectName("toolsBar")
         self.addToolBar(Qt.LeftToolBarArea, self.tool_bar)
+        self.scenario_bar = ScenarioBar(self)
+        self.addToolBar(Qt.TopToolBarArea, self.scenario_bar)
         self.tool_actions = QActionGroup(self)
         self.menus = files.build_menus(self)
         self.resize(1500, 950)
@@ -96,6 +113,12 @@ class EditorWindow(QMainWindow):
         self.tabs.addTab(self.canvas, "Map")
         self.counters_tab = CountersTab(document, self.show_message, self.report_error)
         self.tabs.addTab(self.counters_tab, "Counters")
+        self.scenario_tab = ScenarioTab(document, self.show_message)
+        self.tabs.addTab(self.scenario_tab, "Scenarios")
+        self.oob = OrderOfBattle(document, self.show_message)
+        self.docks["oob"].setWidget(self.oob)
+        self.canvas.countersDropped.connect(self.set_up_counters)
+        self.canvas.counterPicked.connect(self.oob.pick)
         self.tools = {cls.name: cls(self.canvas, self.toolbox) for cls, _, _ in MAP_TOOLS}
         self.tool_options = ToolOptions(self.toolbox, document, self.apply_calibration, self.act_on_selection)
         self.docks["tool"].setWidget(self.tool_options)
@@ -110,6 +133,8 @@ class EditorWindow(QMainWindow):
         self.toolbox.select([])
         self._build_tool_bar()
         self.menus.follow(document)
+        self.scenario_bar.follow(document)
+        self.show_scenario(next(iter(document.module.scenarios), None))
         self.choose_tool("brush")
         self._update_title()
         if self.isVisible():
@@ -144,11 +169,52 @@ class EditorWindow(QMainWindow):
         self.tool_bar.setVisible(on_map)
 
     def show_tab(self, name: str) -> None:
-        widgets = {"map": self.canvas, "counters": self.counters_tab}
+        widgets = {"map": self.canvas, "counters": self.counters_tab, "scenarios": self.scenario_tab}
         self.tabs.setCurrentWidget(widgets.get(name, self.canvas))
 
-    def show_scenario(self, scenario_id: str) -> bool:
-        return scenario_id in self.document.module.scenarios
+    def show_scenario(self, scenario_id: str | None) -> bool:
+        """Work on this scenario: its set-up and play area on the map, its tab, its order of battle."""
+        if scenario_id is not None and scenario_id not in self.document.module.scenarios:
+            return False
+        self.scenario_id = scenario_id
+        self.scenario_bar.show_scenario(scenario_id)
+        self.canvas.show_scenario(scenario_id)
+        self.oob.show_scenario(scenario_id)
+        self.scenario_tab.show_scenario(scenario_id)
+        return True
+
+    def set_up_counters(self, counter_ids, hex_id: str) -> None:
+        """Counters dropped from the order of battle: into the scenario's set-up at that hex."""
+        s = self.document.module.scenarios.get(self.scenario_id or "")
+        if s is None:
+            self.show_message("Choose a scenario first (the scenario bar above the map).")
+            return
+        h = self.document.module.map.parse(hex_id)
+        new, provenance = s, {}
+        for counter_id in counter_ids:
+            old = placement_of(new, counter_id)
+            try:
+                new = with_placement(new, replace(old, hex=h) if old else Placement(counter_id, h))
+            except ValueError as exc:
+                self.show_message(f"{exc}.")
+                return
+            provenance[setup_key(s.id, counter_id)] = "user"
+        names = ", ".join(self.document.module.counters[c].name for c in counter_ids)
+        self.document.push(EditSetup(self.document, {"scenarios": {s.id: new}, "provenance": provenance},
+                                     f"Set up {names} at {hex_id}"))
+        self.canvas.pick_counter(counter_ids[-1])
+
+    def play_scenario(self) -> None:
+        """Open the table on the scenario as it stands in the editor (a new game of it)."""
+        if self.scenario_id is None:
+            self.show_message("Choose a scenario to play.")
+            return
+        try:
+            window = play(self.document.module, self.scenario_id, autosave=self.play_autosave)
+        except (ContentError, KeyError, ValueError) as exc:
+            self.report_error("Cannot play the scenario", f"Scenario {self.scenario_id} cannot be set up.", str(exc))
+            return
+        self.table_windows.append(window)
 
     def new_map(self) -> None:
         dialog = NewMapDialog(self.document.module, self)

@@ -19,10 +19,12 @@ from ardennes_qt.ui import map_style as style
 from ardennes_qt.ui.map_labels_item import MapLabelsItem
 from ardennes_qt.ui.terrain_item import TerrainItem
 from ardennes_qt.ui.terrain_painter import TerrainPainter
+from ardennes_qt.ui.unit_tray import UNITS_MIME, units_from_mime
 from editor.backdrop_item import BackdropItem
 from editor.document import Change, EditorDocument
 from editor.overlay_item import OverlayItem
 from editor.layers_item import LayersItem
+from editor.scenario_layer import PlayAreaItem, SetupLayer
 
 MAX_ZOOM = 4.0
 WHEEL_STEP = 1.0015
@@ -30,12 +32,15 @@ BACKDROP_Z = 0.5
 LABELS_Z = 1.0
 LAYERS_Z = 2.0
 OVERLAY_Z = 3.0
+PLAY_AREA_Z = 0.8  # over the terrain and the backdrop, under names and counters
 BLOCK = 4  # hexes a side of a block repainted at once
 
 
 class MapCanvas(QGraphicsView):
     hovered = Signal(str)  # hex id under the pointer, "" off the map
     message = Signal(str)
+    countersDropped = Signal(object, str)  # counter ids from the order of battle, hex id
+    counterPicked = Signal(object)  # a set-up counter's id, or None
 
     def __init__(self, document: EditorDocument, parent=None) -> None:
         super().__init__(parent)
@@ -56,6 +61,10 @@ class MapCanvas(QGraphicsView):
         self.overlay = OverlayItem(self.terrain)
         self.overlay.setZValue(OVERLAY_Z)
         self.scene().addItem(self.overlay)
+        self.play_area = PlayAreaItem(self)
+        self.play_area.setZValue(PLAY_AREA_Z)
+        self.scene().addItem(self.play_area)
+        self.setup = SetupLayer(self)
         self.tool = None
         self._pan_from = None
         self._space = False
@@ -68,6 +77,7 @@ class MapCanvas(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.StrongFocus)
+        self.setAcceptDrops(True)
         document.changed.connect(self.follow)
 
     # --- following the document -------------------------------------------------------------
@@ -90,6 +100,18 @@ class MapCanvas(QGraphicsView):
             self.layers.update()
         if change.touches("backdrop"):
             self.backdrop.reload()
+        if change.touches("scenarios", "counters", "formations"):
+            self.setup.sync()
+            self.play_area.sync()
+
+    def show_scenario(self, scenario_id: str | None) -> None:
+        """Show this scenario's set-up and play area (None: the bare map)."""
+        self.setup.show(scenario_id)
+        self.play_area.show(scenario_id)
+
+    def pick_counter(self, counter_id: str | None) -> None:
+        self.setup.select(counter_id)
+        self.counterPicked.emit(counter_id)
 
     @staticmethod
     def blocks_of(hexes) -> list[list[Hex]]:
@@ -205,6 +227,35 @@ class MapCanvas(QGraphicsView):
         if event.button() == Qt.LeftButton and self.tool is not None:
             self.tool.double_click(*self._scene(event))
         event.accept()
+
+    # --- counters dragged in from the order of battle -----------------------------------------------
+
+    def dragEnterEvent(self, event) -> None:
+        if event.mimeData().hasFormat(UNITS_MIME):
+            event.acceptProposedAction()
+
+    def dragMoveEvent(self, event) -> None:
+        if event.mimeData().hasFormat(UNITS_MIME):
+            p = self.mapToScene(event.position().toPoint())
+            h = self.hex_at(p.x(), p.y())
+            self.overlay.set_hover([h] if h else [])
+            event.acceptProposedAction()
+
+    def dragLeaveEvent(self, event) -> None:
+        self.overlay.set_hover()
+
+    def dropEvent(self, event) -> None:
+        self.overlay.set_hover()
+        units = units_from_mime(event.mimeData())
+        p = self.mapToScene(event.position().toPoint())
+        h = self.hex_at(p.x(), p.y())
+        if not units:
+            return
+        if h is None:
+            self.message.emit("No hex there: drop the counter on a hex of the map.")
+            return
+        event.acceptProposedAction()
+        self.countersDropped.emit(units, self.document.module.map.hex_id(h))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key_Space and not event.isAutoRepeat():

@@ -328,7 +328,7 @@ def format_ooa(module: Module) -> str:
     return "\n".join(out) + "\n"
 
 
-def _where(m: MapData, a: Arrival) -> tuple[str, str]:
+def entry_place_text(m: MapData, a: Arrival) -> tuple[str, str]:
     """The printed entry place and what is left of the note."""
     note = a.note
     if a.areas:
@@ -351,7 +351,7 @@ def _arrival_tables(module: Module, a: Arrival, table: str) -> list[str]:
     out = []
     for header, items in _arrival_groups(module, a):
         out += ["", f"[[{table}]]", f"turn = {a.turn}", f"side = {_s(a.side)}"]
-        where, note = _where(module.map, a)
+        where, note = entry_place_text(module.map, a)
         if a.remove:
             out.append("remove = true")
         elif where:

@@ -24,6 +24,7 @@ from typing import Callable, Iterable
 
 import sqlite_utils
 
+from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex, Hexside
 from ardennes_qt.core.mapdata import MapData
 from ardennes_qt.store.contentdb import (
@@ -437,3 +438,16 @@ def _read_all(db: sqlite_utils.Database, name: str) -> Module:
         provenance={r["item"]: r["source"] for r in db["provenance"].rows},
         sources={r["path"]: r["text"] for r in db["sources"].rows},
     )
+
+
+def play_content(path: Path, scenario_id: str | None = None) -> Content:
+    """A scenario of a module file as the table plays it (the module's first scenario if
+    none is named), with the module's house rules; ContentError with a message otherwise."""
+    module = read_module(path)
+    name = Path(path).name
+    if not module.scenarios:
+        raise ContentError("the module has no scenario to play", name)
+    scenario_id = scenario_id or next(iter(module.scenarios))
+    if scenario_id not in module.scenarios:
+        raise ContentError(f"the module has no scenario '{scenario_id}' (it has {', '.join(module.scenarios)})", name)
+    return module.play_content(scenario_id)

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QEventLoop
 from PySide6.QtWidgets import QApplication
 
 from ardennes_qt.engine.session import Session
+from ardennes_qt.store.editorfile import is_module_file, play_content
 from ardennes_qt.store.errors import ContentError
 from ardennes_qt.ui.game_files import APP_NAME
 from ardennes_qt.ui.table_window import TableWindow
@@ -34,6 +35,10 @@ def first_session(args: argparse.Namespace, default_scenario: str) -> tuple[Sess
     scenario that does not exist raises ContentError.
     """
     seed = args.seed if args.seed is not None else random.randrange(1, 1_000_000)
+    if args.savefile and is_module_file(Path(args.savefile)):
+        # An editor module: a new game of the scenario named (by its id, or system/id), or its first.
+        scenario = (args.scenario or "").rpartition("/")[2] or None
+        return Session(play_content(Path(args.savefile), scenario), seed=seed), ""
     if args.savefile and not args.scenario:
         try:
             return Session.load(args.savefile), ""

@@ -8,6 +8,7 @@ redraws from the ``Changes`` the engine announces, never from what it asked for.
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QPoint, Qt, QTimer
@@ -17,6 +18,7 @@ from ardennes_qt.core.actions import Action, MoveUnits, SendToDeadPile
 from ardennes_qt.core.outcome import Changes, LogLine, Refused
 from ardennes_qt.engine.session import Session
 from ardennes_qt.engine.views import estimate_reasons
+from ardennes_qt.store.editorfile import is_module_file, play_content
 from ardennes_qt.store.errors import ContentError
 from ardennes_qt.ui import game_files
 from ardennes_qt.ui.about_box import AboutBox
@@ -235,9 +237,13 @@ class TableWindow(QMainWindow):
     # --- files ----------------------------------------------------------------------------------------
 
     def open_game(self, path: str | Path) -> bool:
-        """Open a saved game; a file that cannot be opened leaves the current game as it was."""
+        """Open a saved game, or start a game from an editor module's first scenario; a file
+        that cannot be opened leaves the current game as it was."""
         try:
-            session = Session.load(path)
+            if is_module_file(Path(path)):
+                session = Session(play_content(Path(path)), seed=random.randrange(1, 1_000_000))
+            else:
+                session = Session.load(path)
         except (ContentError, OSError, KeyError) as exc:
             # A damaged or foreign file, one we may not read, or a game of a rule system
             # this version does not know (KeyError from the engine's list of systems).

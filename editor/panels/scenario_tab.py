@@ -1,0 +1,335 @@
+"""The scenarios tab: the scenario chosen in the scenario bar, its header (title, turns
+and dates, maps in play and play area), its rule options, its printed text (air
+strikes, reinforcements, supply, victory, special rules), its reinforcement schedule,
+and its supply sources and victory conditions as the rules will read them (those live
+in the rule tables: "Edit as a house rule" opens them there, for this scenario)."""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import replace
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ardennes_qt.core.scenario import Arrival
+from ardennes_qt.core.units import SIDES
+from ardennes_qt.rules.ardennes2.options import options_table
+from ardennes_qt.rules.ardennes2.tables import shipped_table
+from ardennes_qt.store.editortoml import dumps
+from ardennes_qt.store.editorscenario import with_turns
+from ardennes_qt.store.scenariotext import TEXT_KEYS
+from editor.commands import EditReinforcements, EditScenario
+from editor.panels.arrivals_table import ArrivalsModel
+
+SOURCES = {"ooa": "the Orders of Arrival", "own": "its own list", "none": "none"}
+TEXT_NAMES = {"air_strikes": "Air strikes", "reinforcements": "Reinforcements", "supply_allied": "Allied supply",
+              "supply_german": "German supply", "victory": "Victory", "special": "Special rules"}
+
+
+class ScenarioTab(QWidget):
+    editTable = Signal(str, str)  # rule table, scope: open it in the rule tables tab
+
+    def __init__(self, document, show_message) -> None:
+        super().__init__()
+        self.document = document
+        self.show_message = show_message
+        self.scenario_id: str | None = None
+        self._filling = False
+
+        self.title = QLineEdit()
+        self.title.editingFinished.connect(lambda: self._change("Rename", title=self.title.text().strip()))
+        self.first_turn, self.last_turn = QSpinBox(), QSpinBox()
+        for box in (self.first_turn, self.last_turn):
+            box.setRange(1, 99)
+            box.editingFinished.connect(self._turns)
+        self.first_date = QLineEdit()
+        self.first_date.setToolTip("The first turn's date; each turn is a day (1.1)")
+        self.first_date.editingFinished.connect(self._turns)
+        self.maps = QHBoxLayout()
+        self.map_boxes: dict[str, QCheckBox] = {}
+        for sheet in document.module.map.numbering.sheets:
+            box = QCheckBox(f"Map {sheet}")
+            box.toggled.connect(lambda _on: self._maps())
+            self.map_boxes[sheet] = box
+            self.maps.addWidget(box)
+        self.bounds = QLabel()
+        self.bounds.setWordWrap(True)
+        clear_bounds = QPushButton("Whole maps (no play area limits)")
+        clear_bounds.clicked.connect(lambda: self._change("Whole maps in play", bounds=()))
+        self.source = QComboBox()
+        for key, words in SOURCES.items():
+            self.source.addItem(words, key)
+        self.source.activated.connect(lambda *_: self._reinforcement_source(self.source.currentData()))
+        header = QFormLayout()
+        header.addRow("Title", self.title)
+        header.addRow("First turn", self.first_turn)
+        header.addRow("Last turn", self.last_turn)
+        header.addRow("First date", self.first_date)
+        header.addRow("In play", self.maps)
+        header.addRow("Play area", self.bounds)
+        header.addRow("", clear_bounds)
+        header.addRow("Reinforcements", self.source)
+        header_box = QGroupBox("Scenario")
+        header_box.setLayout(header)
+
+        self.options_form = QFormLayout()
+        options_box = QGroupBox("Rule options")
+        options_box.setLayout(self.options_form)
+        self.option_boxes: dict[str, QComboBox] = {}
+        for name, option in (options_table().items() if document.module.system == "ardennes2" else ()):
+            box = QComboBox()
+            box.setToolTip(f"Rule {option.rule}")
+            box.activated.connect(lambda _i, n=name: self._option(n))
+            self.option_boxes[name] = box
+            self.options_form.addRow(name.replace("_", " ").capitalize(), box)
+
+        self.texts: dict[str, QPlainTextEdit] = {}
+        text_form = QFormLayout()
+        for key in TEXT_KEYS:
+            edit = QPlainTextEdit()
+            edit.setFixedHeight(54)
+            edit.textChanged.connect(lambda k=key: self._text_changed(k))
+            self.texts[key] = edit
+            text_form.addRow(TEXT_NAMES.get(key, key), edit)
+        text_box = QGroupBox("As printed")
+        text_box.setLayout(text_form)
+        self._dirty_texts: set[str] = set()
+        save_texts = QPushButton("Keep these texts")
+        save_texts.clicked.connect(self._save_texts)
+        text_form.addRow(save_texts)
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        for widget in (header_box, options_box, text_box):
+            left_layout.addWidget(widget)
+        left_layout.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(left)
+
+        self.arrivals = ArrivalsModel(document)
+        self.arrivals.message.connect(show_message)
+        self.table = QTableView()
+        self.table.setModel(self.arrivals)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Interactive)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.verticalHeader().setDefaultSectionSize(24)
+        for column, width in enumerate((44, 64, 300, 120, 44, 90, 90)):
+            self.table.setColumnWidth(column, width)
+        self.arrivals_note = QLabel()
+        self.arrivals_note.setWordWrap(True)
+        add = QPushButton("Add an arrival")
+        add.clicked.connect(self.add_arrival)
+        remove = QPushButton("Delete the arrival")
+        remove.clicked.connect(self.delete_arrival)
+        self.supply = QPlainTextEdit()
+        self.supply.setReadOnly(True)
+        self.victory = QPlainTextEdit()
+        self.victory.setReadOnly(True)
+        edit_supply = QPushButton("Edit as a house rule")
+        edit_supply.clicked.connect(lambda: self.editTable.emit("supply_sources", self.scenario_id or ""))
+        edit_victory = QPushButton("Edit as a house rule")
+        edit_victory.clicked.connect(lambda: self.editTable.emit("victory", self.scenario_id or ""))
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.addWidget(QLabel("<b>Reinforcement schedule</b>"))
+        right_layout.addWidget(self.arrivals_note)
+        right_layout.addWidget(self.table, 3)
+        buttons = QHBoxLayout()
+        buttons.addWidget(add)
+        buttons.addWidget(remove)
+        buttons.addStretch(1)
+        right_layout.addLayout(buttons)
+        for label, text, button in (("Supply sources", self.supply, edit_supply),
+                                    ("Victory conditions and VP schedule", self.victory, edit_victory)):
+            row = QHBoxLayout()
+            row.addWidget(QLabel(f"<b>{label}</b> (as the rules read them)"))
+            row.addStretch(1)
+            row.addWidget(button)
+            right_layout.addLayout(row)
+            right_layout.addWidget(text, 1)
+
+        splitter = QSplitter()
+        splitter.addWidget(scroll)
+        splitter.addWidget(right)
+        splitter.setSizes([430, 900])
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter)
+        document.changed.connect(lambda change: self.refresh() if change.touches("scenarios", "house_rules") else None)
+
+    @property
+    def scenario(self):
+        return self.document.module.scenarios.get(self.scenario_id or "")
+
+    def show_scenario(self, scenario_id: str | None) -> None:
+        self.scenario_id = scenario_id
+        self.arrivals.show(scenario_id)
+        self.refresh()
+
+    # --- showing ----------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        s = self.scenario
+        self.setEnabled(s is not None)
+        if s is None:
+            return
+        self._filling = True
+        self.title.setText(s.title)
+        self.first_turn.setValue(s.first_turn)
+        self.last_turn.setValue(s.last_turn)
+        self.first_date.setText(s.dates.get(s.first_turn, ""))
+        for sheet, box in self.map_boxes.items():
+            box.setChecked(sheet in s.maps)
+        self.bounds.setText("; ".join(self._bounds_words(b) for b in s.bounds) or "the whole of each map in play "
+                            "(draw an area with the Play area tool)")
+        self.source.setCurrentIndex(self.source.findData(s.options.get("reinforcements", "own")))
+        for name, box in self.option_boxes.items():
+            option = options_table()[name]
+            printed = option.scenarios.get(s.id, option.default)
+            box.clear()
+            box.addItem(f"As printed ({self._option_words(option, printed)})", None)
+            for value in (option.choices or (True, False)):
+                box.addItem(self._option_words(option, value), value)
+            box.setCurrentIndex(max(box.findData(s.options[name]), 0) if name in s.options else 0)
+        for key, edit in self.texts.items():
+            edit.setPlainText(s.text.get(key, ""))
+        self._dirty_texts.clear()
+        ooa = s.options.get("reinforcements", "own") == "ooa"
+        self.arrivals_note.setText("This scenario uses the main Orders of Arrival (read only here); choose "
+                                   "'its own list' above to change its reinforcements." if ooa else
+                                   "Double-click a cell to change it.")
+        self.supply.setPlainText(self._entry("supply_sources", s.id, lambda doc: doc.get(s.id, doc.get("default"))))
+        self.victory.setPlainText(self._entry("victory", s.id, lambda doc: self._victory_entry(doc, s.id)))
+        self._filling = False
+
+    def _entry(self, table: str, sid: str, pick) -> str:
+        text = self.document.module.house_rules_for(sid).get(table)
+        doc = tomllib.loads(text) if text else shipped_table(table)
+        mark = "(house rule)\n" if text else ""
+        return mark + dumps({"entry": pick(doc)}).replace("[entry]\n", "", 1)
+
+    @staticmethod
+    def _victory_entry(doc: dict, sid: str) -> dict:
+        """The scenario's victory, with the VP schedule it names written out."""
+        entry = dict(doc["scenario"].get(sid, doc["scenario"]["default"]))
+        schedule = doc.get("schedules", {}).get(entry.get("schedule", ""))
+        if schedule:
+            entry["vp_schedule"] = schedule["levels"]
+        return entry
+
+    @staticmethod
+    def _bounds_words(b) -> str:
+        parts = [f"columns {b.min_column or 1}-{b.max_column or '…'}" if b.min_column or b.max_column else "",
+                 f"rows {b.min_row if b.min_row is not None else '…'}-{b.max_row if b.max_row is not None else '…'}"
+                 if b.min_row is not None or b.max_row is not None else ""]
+        return f"Map {b.sheet} " + ", ".join(p for p in parts if p)
+
+    @staticmethod
+    def _option_words(option, value) -> str:
+        if option.choices:
+            return str(value).replace("_", " ")
+        return "yes" if value else "no"
+
+    # --- changing ---------------------------------------------------------------------------------
+
+    def _change(self, text: str, **values) -> None:
+        s = self.scenario
+        if self._filling or s is None:
+            return
+        new = replace(s, **values)
+        if new != s:
+            self.document.push(EditScenario(self.document, {"scenarios": {s.id: new}}, f"{text} ({s.id})"))
+
+    def _turns(self) -> None:
+        s = self.scenario
+        if self._filling or s is None:
+            return
+        try:
+            new = with_turns(s, self.first_turn.value(), self.last_turn.value(), self.first_date.text())
+        except ValueError as exc:
+            self.show_message(f"{exc}. The turns are as they were.")
+            self.refresh()
+            return
+        if new != s:
+            self.document.push(EditScenario(self.document, {"scenarios": {s.id: new}}, f"Turns of {s.id}"))
+
+    def _maps(self) -> None:
+        chosen = tuple(sheet for sheet, box in self.map_boxes.items() if box.isChecked())
+        if not chosen:
+            self.show_message("A scenario plays on at least one map.")
+            self.refresh()
+            return
+        s = self.scenario
+        self._change("Maps in play", maps=chosen, bounds=tuple(b for b in s.bounds if b.sheet in chosen))
+
+    def _option(self, name: str) -> None:
+        s = self.scenario
+        value = self.option_boxes[name].currentData()
+        options = {k: v for k, v in s.options.items() if k != name}
+        if value is not None:
+            options[name] = value
+        self._change(f"Option {name.replace('_', ' ')}", options=options)
+
+    def _text_changed(self, key: str) -> None:
+        if not self._filling:
+            self._dirty_texts.add(key)
+
+    def _save_texts(self) -> None:
+        s = self.scenario
+        if s is None:
+            return
+        text = {k: e.toPlainText().strip() for k, e in self.texts.items() if e.toPlainText().strip()}
+        self._change("Printed text", text=text)
+
+    def _reinforcement_source(self, source: str) -> None:
+        s = self.scenario
+        if s is None or s.options.get("reinforcements", "own") == source:
+            return
+        arrivals = s.arrivals
+        if source == "ooa":
+            arrivals = [a for a in self.document.module.ooa if s.first_turn <= a.turn <= s.last_turn]
+        elif source == "none":
+            arrivals = []
+        new = replace(s, arrivals=list(arrivals), options={**s.options, "reinforcements": source})
+        self.document.push(EditReinforcements(self.document, {"scenarios": {s.id: new}},
+                                              f"Reinforcements of {s.id} from {SOURCES[source]}"))
+
+    def add_arrival(self) -> None:
+        s = self.scenario
+        if s is None or not self.arrivals.editable:
+            self.show_message("Choose 'its own list' of reinforcements first.")
+            return
+        module = self.document.module
+        used = {p.counter for p in s.placements} | {c for a in s.arrivals for c in a.counters}
+        spare = next((c for c in module.counters.values() if c.id not in used), None)
+        if spare is None:
+            self.show_message("Every counter already sets up or arrives.")
+            return
+        side = spare.side if spare.side in SIDES else SIDES[0]
+        letters = sorted(a.letter for a in module.map.entry_areas.values() if a.side == side)
+        arrival = Arrival(turn=min(s.first_turn + 1, s.last_turn), side=side, counters=(spare.id,),
+                          areas=tuple(letters[:1]))
+        self.arrivals.replace_arrival(len(s.arrivals), arrival, f"New arrival in {s.id}")
+
+    def delete_arrival(self) -> None:
+        index = self.table.currentIndex()
+        if index.isValid() and self.arrivals.editable:
+            self.arrivals.replace_arrival(index.row(), None, "Delete an arrival")
