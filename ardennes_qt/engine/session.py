@@ -30,6 +30,8 @@ class LogEntry(NamedTuple):
     action: Action
     lines: tuple[LogLine, ...]
     dice: int  # dice rolled from the game's seeded generator
+    turn: int  # the turn and phase the action was taken in
+    phase: str
 
 
 class Session:
@@ -248,12 +250,15 @@ class Session:
     def log(self) -> list[LogLine]:
         return [line for outcome in self._outcomes[: self._pointer] for line in outcome.log]
 
-    def log_entries(self) -> list[LogEntry]:
-        """Each action so far (undone ones left out) with its log lines and how many dice it rolled."""
-        entries, draws = [], self._initial.draws
-        for action, outcome in zip(self._actions[: self._pointer], self._outcomes):
-            entries.append(LogEntry(action, outcome.log, outcome.state.draws - draws))
-            draws = outcome.state.draws
+    def log_entries(self, start: int = 0) -> list[LogEntry]:
+        """Each action so far from the ``start``-th (undone ones left out) with its log lines, how
+        many dice it rolled, and the turn and phase it was taken in."""
+        entries = []
+        for i in range(start, self._pointer):
+            before = self._outcomes[i - 1].state if i else self._initial
+            outcome = self._outcomes[i]
+            phase = self.ruleset.phase_info(self.content, before)
+            entries.append(LogEntry(self._actions[i], outcome.log, outcome.state.draws - before.draws, before.turn, phase.name))
         return entries
 
     # --- acting ------------------------------------------------------------------------------

@@ -26,3 +26,13 @@ def test_placements_and_markers_come_from_the_rules():
     assert session.placements(["no such unit"]) == []
     control = [m for m in session.map_markers() if m.kind == CONTROL]
     assert any(m.hex == "B1.16" and m.owner == "Allied" for m in control)
+
+
+def test_each_entry_says_when_it_was_taken_and_later_entries_come_alone():
+    session = Session.new("ardennes2/7.1", seed=1)
+    session.apply(EndPhase())
+    session.apply(EndPhase())
+    first, second = session.log_entries()
+    assert (first.turn, first.phase) == (1, "Weather Determination")
+    assert (second.turn, second.phase) == (1, "Movement & Barrage")
+    assert session.log_entries(1) == [second]
