@@ -54,6 +54,7 @@ class Session:
         self._unsynced_from = 0
         self.warnings: list[str] = []
         self.file: Path | None = None  # where the game was last saved or opened
+        self.lines = None  # the game's lines of play (engine.branches.BranchSet) once it has branches
 
     @property
     def ruleset(self):
@@ -83,7 +84,8 @@ class Session:
         session = cls(saved.content, saved.seed)
         session._actions = list(saved.actions)
         replayed = session._replay(saved.pointer)
-        if replayed is None or session.state_hash() != saved.state_hash:
+        history = replayed is not None and session.state_hash() == saved.state_hash
+        if not history:
             # The log does not lead to the recorded position (damaged, or the rules changed):
             # keep the recorded position rather than lose it, without the undo history.
             rules_from_json = getattr(session.ruleset, "rules_from_json", None)
@@ -97,6 +99,10 @@ class Session:
             )
         session.file = Path(path)
         session._unsynced_from = len(session._actions)
+        if saved.lines:
+            from ardennes_qt.engine.branches import BranchSet  # it builds sessions: imported when needed
+
+            BranchSet.restore(session, saved, history)
         return session
 
     def _replay(self, pointer: int) -> GameState | None:
@@ -261,6 +267,29 @@ class Session:
             entries.append(LogEntry(self._actions[i], outcome.log, outcome.state.draws - before.draws, before.turn, phase.name))
         return entries
 
+    @property
+    def history(self) -> tuple[Action, ...]:
+        """Every action of the history, the undone ones that can be redone included."""
+        return tuple(self._actions)
+
+    def state_at(self, position: int) -> GameState:
+        """The state after the first ``position`` actions of the history (0: the set-up)."""
+        return self._outcomes[position - 1].state if position else self._initial
+
+    def forked(self, at: int | None = None) -> Session:
+        """A new session of the same game with this one's history up to ``at`` actions (default:
+        the position now), to play on apart: a what-if branch.  The two share the content, the
+        seed and the outcomes so far (plain values), so the branch's dice fall as they would here."""
+        at = self._pointer if at is None else at
+        if not 0 <= at <= len(self._outcomes):
+            raise ValueError(f"no position {at} in a history of {len(self._outcomes)} actions")
+        other = Session(self.content, self.seed, initial=self._initial)
+        other._actions = self._actions[:at]
+        other._outcomes = self._outcomes[:at]
+        other._pointer = other._unsynced_from = at
+        other.file = self.file
+        return other
+
     # --- acting ------------------------------------------------------------------------------
 
     def apply(self, action: Action) -> Outcome:
@@ -315,6 +344,10 @@ class Session:
     def subscribe(self, listener: Listener) -> None:
         self._listeners.append(listener)
 
+    def unsubscribe(self, listener: Listener) -> None:
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
     def _changed(self, changes: Changes, log: tuple[LogLine, ...]) -> None:
         if self._autosave is not None:
             self._sync_autosave()
@@ -322,7 +355,7 @@ class Session:
             listener(changes, log)
 
     def _saved(self) -> SavedGame:
-        return SavedGame(
+        game = SavedGame(
             content=self.content,
             seed=self.seed,
             actions=list(self._actions),
@@ -330,11 +363,16 @@ class Session:
             state_json=state_to_json(self.state, self.content.map.hex_id),
             state_hash=self.state_hash(),
         )
+        if self.lines is not None:  # the game's other lines of play go with it
+            game.line, game.main_line, game.lines = self.lines.saved_lines(self)
+        return game
 
     def save(self, path: Path | str) -> None:
         """Save atomically: the file is the old save or the complete new one."""
         write_game(Path(path), self._saved())
         self.file = Path(path)
+        if self.lines is not None:
+            self.lines.saved_as(Path(path))
 
     def autosave(self, path: Path | str) -> None:
         """Keep ``path`` up to date after every action, undo and redo."""
@@ -353,6 +391,15 @@ class Session:
             self._unsynced_from,
         )
         self._unsynced_from = len(self._actions)
+
+    @property
+    def autosave_file(self) -> Path | None:
+        return self._autosave.path if self._autosave is not None else None
+
+    def lines_changed(self) -> None:
+        """The game's other lines of play changed: bring the autosave in line."""
+        if self._autosave is not None:
+            self._autosave.write_lines(self._saved())
 
     def close(self) -> None:
         if self._autosave is not None:

@@ -4,6 +4,10 @@ the action log (with the redo tail) and the current state.
 Saving writes a complete new file next to the target and renames it over the old one,
 so a save is the old file or the new one, never half of either.  Autosave keeps one
 file open and appends each action in its own transaction.
+
+Format 2 adds the game's other lines of play (what-if branches, table ``lines``): each is
+its own action log from the same set-up and seed.  The line that was on the table is the
+game itself (``actions`` and the meta), so a file reads the same without its branches.
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ import json
 import os
 import sqlite3
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import sqlite_utils
@@ -23,8 +27,21 @@ from ardennes_qt.store.contentdb import get_meta, read_content, set_meta, write_
 from ardennes_qt.store.errors import ContentError, NotASaveFile
 
 FORMAT = "ardennes-qt game"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: the other lines of play
 SUFFIX = ".ardennes"
+
+
+@dataclass
+class SavedLine:
+    """A line of play: its name, where it was forked from and, for a line other than the
+    game's own, its action log, position and the check sum of that position."""
+
+    name: str
+    parent: str = ""  # the line it was forked from; "" for the first line
+    fork_at: int = 0  # actions it shared with its parent when forked
+    actions: list[Action] = field(default_factory=list)
+    pointer: int = 0
+    state_hash: str = ""
 
 
 @dataclass
@@ -35,6 +52,9 @@ class SavedGame:
     pointer: int  # actions[:pointer] are applied; the rest can be redone
     state_json: dict
     state_hash: str
+    line: SavedLine | None = None  # the game's own line (name, parent, fork) when it has others
+    main_line: str = ""  # the name of the main line
+    lines: list[SavedLine] = field(default_factory=list)  # the other lines of play
 
 
 def _game_meta(seed: int, pointer: int, state_json: dict, state_hash: str) -> dict[str, str]:
@@ -53,6 +73,48 @@ def _write_actions(db: sqlite_utils.Database, actions: list[Action], start: int 
     )
 
 
+def _lines_meta(game: SavedGame) -> dict[str, str]:
+    line = game.line or SavedLine("")
+    return {"line": json.dumps({"name": line.name, "parent": line.parent, "fork_at": line.fork_at}),
+            "main_line": game.main_line}
+
+
+def _write_lines(db: sqlite_utils.Database, game: SavedGame) -> None:
+    db.execute("DELETE FROM lines")
+    db["lines"].insert_all(
+        {
+            "seq": i,
+            "name": line.name,
+            "parent": line.parent,
+            "fork_at": line.fork_at,
+            "pointer": line.pointer,
+            "state_hash": line.state_hash,
+            "actions": json.dumps([a.to_dict() for a in line.actions], sort_keys=True),
+        }
+        for i, line in enumerate(game.lines)
+    )
+    set_meta(db, _lines_meta(game))
+
+
+def _read_lines(db: sqlite_utils.Database, meta: dict[str, str]) -> tuple[SavedLine | None, str, list[SavedLine]]:
+    if "lines" not in db.table_names():
+        return None, "", []
+    own = json.loads(meta.get("line") or "{}")
+    line = SavedLine(own["name"], own.get("parent", ""), int(own.get("fork_at", 0))) if own.get("name") else None
+    lines = [
+        SavedLine(
+            row["name"],
+            row["parent"],
+            int(row["fork_at"]),
+            [action_from_dict(a) for a in json.loads(row["actions"])],
+            int(row["pointer"]),
+            row["state_hash"],
+        )
+        for row in db["lines"].rows_where(order_by="seq")
+    ]
+    return line, meta.get("main_line", ""), lines
+
+
 def write_game(path: Path, game: SavedGame) -> None:
     """Write a complete saved game atomically."""
     path = Path(path)
@@ -69,6 +131,12 @@ def write_game(path: Path, game: SavedGame) -> None:
             db["actions"].create({"seq": int, "action": str}, pk="seq")
             _write_actions(db, game.actions)
             set_meta(db, _game_meta(game.seed, game.pointer, game.state_json, game.state_hash))
+            db["lines"].create(
+                {"seq": int, "name": str, "parent": str, "fork_at": int, "pointer": int, "state_hash": str,
+                 "actions": str},
+                pk="seq",
+            )
+            _write_lines(db, game)
         db.close()
         with open(tmp, "rb") as f:
             os.fsync(f.fileno())
@@ -106,6 +174,7 @@ def read_game(path: Path) -> SavedGame:
             pointer = int(meta["pointer"])
             if not 0 <= pointer <= len(actions):
                 raise ContentError(f"the game's position ({pointer}) lies outside its {len(actions)} actions", name)
+            line, main_line, lines = _read_lines(db, meta)
             return SavedGame(
                 content=content,
                 seed=int(meta["seed"]),
@@ -113,6 +182,9 @@ def read_game(path: Path) -> SavedGame:
                 pointer=pointer,
                 state_json=json.loads(meta["state"]),
                 state_hash=meta["state_hash"],
+                line=line,
+                main_line=main_line,
+                lines=lines,
             )
         finally:
             conn.close()
@@ -140,6 +212,11 @@ class Autosave:
             _write_actions(self.db, actions, start)
             set_meta(self.db, _game_meta(seed, pointer, state_json, state_hash))
         self.written = len(actions)
+
+    def write_lines(self, game: SavedGame) -> None:
+        """Bring the other lines of play in line (after a fork, a switch, a rename...)."""
+        with self.db.atomic():
+            _write_lines(self.db, game)
 
     def close(self) -> None:
         self.db.close()
