@@ -32,6 +32,7 @@ from editor.panels.counters_tab import CountersTab
 from editor.panels.layers_panel import LayersPanel
 from editor.panels.map_panel import MapPanel
 from editor.panels.oob_palette import OrderOfBattle
+from editor.panels.rules_tab import RulesTab
 from editor.panels.scenario_tab import ScenarioTab
 from editor.play import play
 from editor.scenario_bar import ScenarioBar
@@ -115,6 +116,9 @@ class EditorWindow(QMainWindow):
         self.tabs.addTab(self.counters_tab, "Counters")
         self.scenario_tab = ScenarioTab(document, self.show_message)
         self.tabs.addTab(self.scenario_tab, "Scenarios")
+        self.rules_tab = RulesTab(document, self.show_message)
+        self.tabs.addTab(self.rules_tab, "Rule tables")
+        self.scenario_tab.editTable.connect(self.edit_rule_table)
         self.oob = OrderOfBattle(document, self.show_message)
         self.docks["oob"].setWidget(self.oob)
         self.canvas.countersDropped.connect(self.set_up_counters)
@@ -169,7 +173,8 @@ class EditorWindow(QMainWindow):
         self.tool_bar.setVisible(on_map)
 
     def show_tab(self, name: str) -> None:
-        widgets = {"map": self.canvas, "counters": self.counters_tab, "scenarios": self.scenario_tab}
+        widgets = {"map": self.canvas, "counters": self.counters_tab, "scenarios": self.scenario_tab,
+                   "rules": self.rules_tab}
         self.tabs.setCurrentWidget(widgets.get(name, self.canvas))
 
     def show_scenario(self, scenario_id: str | None) -> bool:
@@ -181,7 +186,12 @@ class EditorWindow(QMainWindow):
         self.canvas.show_scenario(scenario_id)
         self.oob.show_scenario(scenario_id)
         self.scenario_tab.show_scenario(scenario_id)
+        self.rules_tab.show_scenario(scenario_id)
         return True
+
+    def edit_rule_table(self, name: str, scope: str) -> None:
+        self.rules_tab.open_table(name, scope)
+        self.tabs.setCurrentWidget(self.rules_tab)
 
     def set_up_counters(self, counter_ids, hex_id: str) -> None:
         """Counters dropped from the order of battle: into the scenario's set-up at that hex."""
