@@ -132,6 +132,23 @@ def test_roads_leave_every_map_edge(ardennes, edge):
     assert any(e == edge and kind == "road" for _, _, kind, e in ardennes.road_exits())
 
 
+@pytest.mark.parametrize("hex_id", ["B4.24", "B12.20", "B12.22"])
+def test_the_7_5_german_supply_hexes_are_on_roads(ardennes, hex_id):
+    """7.5 Supply Sources: the Germans trace from these hexes, so the road net must reach them."""
+    assert ardennes.roads_of(ardennes.parse(hex_id))
+
+
+def test_a_road_leaves_the_goose_egg_westward(ardennes):
+    """7.4 Supply Sources: the Allies trace only from a Road (not Track) leaving the play area's
+    west edge, column B9 between rows 27 and 39."""
+    edge = [ardennes.parse(f"B9.{row:02d}") for row in range(27, 40)]
+    assert any(
+        kind == "road" and ardennes.hex_id(h.neighbour(direction)).startswith("B8.")
+        for h in edge
+        for direction, kind in ardennes.roads_of(h).items()
+    )
+
+
 # --- rivers and the border ------------------------------------------------------------------------
 
 
