@@ -40,6 +40,11 @@ class MapView(QGraphicsView):
     unitsDropped = Signal(object, str)  # unit ids, hex id
     unitsDroppedOutside = Signal(object, QPoint)  # unit ids, global position of the release
     dragPointer = Signal(QPoint)  # global position of the pointer while counters are dragged
+    dragStarted = Signal(object)  # unit ids picked up (from the map, or dragged in from a dock)
+    dragOver = Signal(str)  # the hex under dragged counters changed ("" off the map)
+    dragEnded = Signal()  # dropped or abandoned: before any drop signal
+    firstPainted = Signal()  # the first frame is on screen: time for what it could do without
+    contextMenuAt = Signal(str, str, QPoint)  # hex id ("" off the map), unit id ("" if none), global position
     message = Signal(str)
 
     def __init__(self, terrain: TerrainPainter, parent=None) -> None:
@@ -76,7 +81,11 @@ class MapView(QGraphicsView):
         self._pan_from: QPoint | None = None
         self._pan_moved = False
         self._hover = ("", "")
+        self._drag_hex: str | None = None
         self._overview_asked = False
+        # Set by a mode that takes clicks on hexes (moving by clicks): it returns True when
+        # it used the click, which then neither selects nor fans out.
+        self.hex_click_filter = None
 
     def paintEvent(self, event) -> None:
         super().paintEvent(event)
@@ -85,6 +94,7 @@ class MapView(QGraphicsView):
             # for the terrain's overview.
             self._overview_asked = True
             QTimer.singleShot(OVERVIEW_AFTER_MS, self.terrain_item, self.terrain_item.prepare_overview)
+            QTimer.singleShot(0, self, self.firstPainted.emit)
 
     # --- zoom -----------------------------------------------------------------------------------
 
@@ -138,11 +148,19 @@ class MapView(QGraphicsView):
         return None
 
     def _show_target(self, hex_id: str | None) -> None:
+        if hex_id != self._drag_hex:
+            self._drag_hex = hex_id
+            self.dragOver.emit(hex_id or "")
         if hex_id is None:
             self.target.hide()
             return
         self.target.setPolygon(self.terrain.polygon(self.terrain.map.parse(hex_id)))
         self.target.show()
+
+    def _end_drag(self) -> None:
+        self._drag_hex = None
+        self.target.hide()
+        self.dragEnded.emit()
 
     # --- mouse ----------------------------------------------------------------------------------
 
@@ -189,9 +207,12 @@ class MapView(QGraphicsView):
         event.accept()
 
     def _drag_to(self, pos: QPoint, scene: QPointF) -> None:
+        picked_up = self._drag.moving
         places = self._drag.move((pos.x(), pos.y()), (scene.x(), scene.y()))
         if not places:
             return
+        if not picked_up:
+            self.dragStarted.emit(self._drag.units)
         inside = self.viewport().rect().contains(pos)
         self.viewport().setCursor(Qt.ClosedHandCursor if inside else self._carried)
         self.dragPointer.emit(self.viewport().mapToGlobal(pos))
@@ -214,19 +235,28 @@ class MapView(QGraphicsView):
         if self._pan_from is not None:
             self._pan_from = None
             self.viewport().setCursor(Qt.ArrowCursor)
-            if not self._pan_moved and event.button() == Qt.LeftButton:
+            if not self._pan_moved and event.button() == Qt.LeftButton and not self._click_taken(pos):
                 self.emptyClicked.emit()
         elif self._drag is not None:
             drag, self._drag = self._drag, None
-            self.target.hide()
+            if drag.moving:
+                self._end_drag()
             self.viewport().setCursor(Qt.OpenHandCursor)
             scene = self.mapToScene(pos)
             self._dropped(drag.release((scene.x(), scene.y()), self.hex_id_at), pos, event)
         event.accept()
 
+    def _click_taken(self, pos: QPoint) -> bool:
+        if self.hex_click_filter is None:
+            return False
+        scene = self.mapToScene(pos)
+        hex_id = self.hex_id_at(scene.x(), scene.y())
+        return hex_id is not None and self.hex_click_filter(hex_id)
+
     def _dropped(self, drop: Drop, pos: QPoint, event: QMouseEvent) -> None:
         if drop.kind == "click":
-            self.unitClicked.emit(drop.units[-1])
+            if not self._click_taken(pos):
+                self.unitClicked.emit(drop.units[-1])
         elif not self.viewport().rect().contains(pos):
             self.counters.put_back(drop.units)
             self.unitsDroppedOutside.emit(drop.units, event.globalPosition().toPoint())
@@ -236,6 +266,14 @@ class MapView(QGraphicsView):
         else:
             self.counters.put_back(drop.units)
             self.unitsDropped.emit(drop.units, drop.hex_id)
+
+    def contextMenuEvent(self, event) -> None:
+        pos = event.pos()
+        scene = self.mapToScene(pos)
+        item = self.counter_at(pos)
+        self.contextMenuAt.emit(self.hex_id_at(scene.x(), scene.y()) or "", item.unit_id if item else "",
+                                event.globalPos())
+        event.accept()
 
     def leaveEvent(self, event) -> None:
         if self._hover != ("", ""):
@@ -248,6 +286,7 @@ class MapView(QGraphicsView):
     def dragEnterEvent(self, event) -> None:
         if event.mimeData().hasFormat(UNITS_MIME):
             event.acceptProposedAction()
+            self.dragStarted.emit(units_from_mime(event.mimeData()))
 
     def dragMoveEvent(self, event) -> None:
         if event.mimeData().hasFormat(UNITS_MIME):
@@ -256,10 +295,10 @@ class MapView(QGraphicsView):
             event.acceptProposedAction()
 
     def dragLeaveEvent(self, event) -> None:
-        self.target.hide()
+        self._end_drag()
 
     def dropEvent(self, event) -> None:
-        self.target.hide()
+        self._end_drag()
         units = units_from_mime(event.mimeData())
         if not units:
             return
