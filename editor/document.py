@@ -31,7 +31,8 @@ from PySide6.QtGui import QUndoStack
 
 from ardennes_qt.core.hexgrid import Hex, Hexside
 from ardennes_qt.core.rasterize import MapPlane
-from ardennes_qt.store.editorfile import MAP_KEYED, ModuleAutosave, read_module, write_module
+from ardennes_qt.store.editorautosave import MAP_KEYED, ModuleAutosave
+from ardennes_qt.store.editorfile import read_module, write_module
 from ardennes_qt.store.editormodel import SUFFIX, Module
 
 ORDER = "__order__"

@@ -32,7 +32,7 @@ from ardennes_qt.core.mapdata import (
     RoadLink,
 )
 from ardennes_qt.core.rasterize import WATER, MapPlane, hexes_along, hexes_covered, hexside_path, road_links
-from ardennes_qt.store.editormodel import POLYGON, POLYLINE, VectorLayer
+from ardennes_qt.store.editormodel import POLYGON, VectorLayer
 
 USER = "user"
 OPEN = frozenset({"open"})
@@ -334,17 +334,3 @@ def _applied(m: MapData, edits: Edits) -> MapData:
                 table[key] = value
         setattr(view, name, table)
     return view
-
-
-def apply_edits(m: MapData, edits: Edits) -> Edits:
-    """Put ``edits`` into the map; returns what they replaced (the undo of it)."""
-    before: Edits = {}
-    for name, values in edits.items():
-        table = getattr(m, name)
-        before[name] = {key: table.get(key) for key in values}
-        for key, value in values.items():
-            if value is None:
-                table.pop(key, None)
-            else:
-                table[key] = value
-    return before

@@ -7,9 +7,8 @@ provenance of values without a field of their own, and the text files the module
 read from.  ``meta`` holds the format, the schema version and the rule system.
 
 Saving builds a complete new file next to the target and renames it over the old one,
-so the file on disk is always the old module or the whole new one.  ``ModuleAutosave``
-keeps a recovery file current edit by edit, each sync one transaction that rewrites
-only what changed, so a crash loses nothing.  Files of an older schema are migrated in
+so the file on disk is always the old module or the whole new one; the recovery copy
+kept edit by edit is editorautosave.py's.  Files of an older schema are migrated in
 memory when read (the file itself is left as it was until it is saved).
 """
 
@@ -20,13 +19,11 @@ import os
 import sqlite3
 import tempfile
 from pathlib import Path
-from typing import Callable, Iterable
+from typing import Callable
 
 import sqlite_utils
 
 from ardennes_qt.core.content import Content
-from ardennes_qt.core.hexgrid import Hex, Hexside
-from ardennes_qt.core.mapdata import MapData
 from ardennes_qt.store.contentdb import (
     SCHEMA,
     arrival_from_row,
@@ -111,7 +108,7 @@ def _write_all(db: sqlite_utils.Database, module: Module) -> None:
             db[table].drop()
         db[table].create(columns, pk=pk)
     write_map_tables(db, module.map)
-    for write in dict.fromkeys(w for table, w in SYNCED.items() if table not in MAP_KEYED):
+    for write in dict.fromkeys(TABLE_WRITERS.values()):
         write(db, module)
 
 
@@ -198,77 +195,9 @@ def _write_map_info(db: sqlite_utils.Database, module: Module) -> None:
     set_meta(db, {"map_id": m.id, "map_title": m.title, "map_source": m.source, "map_notes": json.dumps(m.notes)})
 
 
-# --- one map record at a time (the autosave's syncs) ----------------------------------------
-
-
-def _side_pk(m: MapData, side: Hexside) -> dict:
-    hex_id, direction = m.side_ref(side)
-    return {"hex": hex_id, "dir": direction}
-
-
-def _map_row(m: MapData, table: str, key):
-    """The row of one map record, or None when the record is gone."""
-    store = getattr(m, table)
-    record = store.get(key)
-    if record is None:
-        return None
-    if table == "hexes":
-        return {"hex": m.hex_id(key), "terrain": " ".join(sorted(record.terrain)), "source": record.source}
-    if table == "hexsides":
-        return {**_side_pk(m, key), "features": " ".join(sorted(record.features)), "name": record.name,
-                "source": record.source}
-    if table == "roads":
-        return {**_side_pk(m, key), "kind": record.kind, "source": record.source}
-    if table == "bridges":
-        return {**_side_pk(m, key), "built": record.built, "plunger": record.plunger, "source": record.source}
-    if table == "plungers":
-        return {"id": key, "hex": m.hex_id(record)}
-    if table == "places":
-        return {"hex": m.hex_id(key), "name": record.name, "vp": record.vp, "source": record.source}
-    if table == "entry_areas":
-        hexes = " ".join(sorted(m.hex_id(h) for h in record.hexes))
-        return {"letter": record.letter, "side": record.side, "hexes": hexes, "source": record.source}
-    return {"edge": key, "side": record}  # friendly_edges
-
-
-def _map_pk(m: MapData, table: str, key) -> list:
-    if isinstance(key, Hexside):
-        return list(m.side_ref(key))
-    if isinstance(key, Hex):
-        return [m.hex_id(key)]
-    return [key]
-
-
-# MapData attribute -> SQLite table, for the tables synced record by record.
-MAP_KEYED = {
-    "hexes": "map_hexes",
-    "hexsides": "map_hexsides",
-    "roads": "map_roads",
-    "bridges": "map_bridges",
-    "plungers": "map_plungers",
-    "places": "map_places",
-    "entry_areas": "map_entry_areas",
-    "friendly_edges": "map_edges",
-}
-
-
-def _sync_map_records(db: sqlite_utils.Database, m: MapData, table: str, keys: Iterable) -> None:
-    sql_table = db[MAP_KEYED[table]]
-    for key in keys:
-        row = _map_row(m, table, key)
-        if row is None:
-            try:
-                sql_table.delete(_map_pk(m, table, key))
-            except sqlite_utils.db.NotFoundError:
-                pass
-        else:
-            sql_table.upsert(row, pk=SCHEMA[MAP_KEYED[table]][1])
-
-
-# The module's tables as the editor names them, and how each is written whole.
-SYNCED: dict[str, Callable[[sqlite_utils.Database, Module], None]] = {
-    **{name: (lambda db, module, name=name: _sync_map_records(db, module.map, name, getattr(module.map, name)))
-       for name in MAP_KEYED},
+# The module's tables other than the map's records, as the editor names them, and how
+# each is written whole.
+TABLE_WRITERS: dict[str, Callable[[sqlite_utils.Database, Module], None]] = {
     "map_info": _write_map_info,
     "formations": _write_units,
     "counters": _write_units,
@@ -280,38 +209,6 @@ SYNCED: dict[str, Callable[[sqlite_utils.Database, Module], None]] = {
     "provenance": _write_provenance,
     "sources": _write_sources,
 }
-
-
-class ModuleAutosave:
-    """A recovery copy of the module kept current edit by edit.
-
-    ``sync`` takes what changed since the last sync, by table: for map tables the keys
-    of the records that changed, for the rest ``None`` (the table is rewritten; none of
-    them is large).  Each sync is one transaction.
-    """
-
-    def __init__(self, path: Path, module: Module) -> None:
-        self.path = Path(path)
-        write_module(self.path, module)
-        self.db = sqlite_utils.Database(self.path)
-
-    def sync(self, module: Module, changed: dict[str, set | None]) -> None:
-        with self.db.atomic():
-            for table, keys in changed.items():
-                if table in MAP_KEYED and keys is not None:
-                    _sync_map_records(self.db, module.map, table, keys)
-                elif table in MAP_KEYED:
-                    self.db[MAP_KEYED[table]].delete_where()
-                    SYNCED[table](self.db, module)
-                else:
-                    SYNCED[table](self.db, module)
-
-    def close(self) -> None:
-        self.db.close()
-
-    def discard(self) -> None:
-        self.close()
-        self.path.unlink(missing_ok=True)
 
 
 # --- reading -------------------------------------------------------------------------------

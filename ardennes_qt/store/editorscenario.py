@@ -65,9 +65,6 @@ def setup_edits(module: Module, scenario_id: str, new: Scenario, counter_id: str
             "provenance": {setup_key(scenario_id, counter_id): USER if placed else None}}
 
 
-def stack_order(s: Scenario, h: Hex) -> list[str]:
-    return [p.counter for p in s.placements if p.hex == h]
-
 
 # --- reinforcements ----------------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
 from ardennes_qt.ui.unit_tray import units_to_mime
-from tests.editor.mouse import at_hex, click, stroke
+from tests.editor.mouse import at_hex, stroke
 
 
 def drop(editor, counter_ids, hex_id):

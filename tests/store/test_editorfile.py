@@ -10,7 +10,8 @@ import pytest
 from ardennes_qt.core.hexgrid import Hexside
 from ardennes_qt.core.mapdata import HexRecord, Place
 from ardennes_qt.store import editorfile
-from ardennes_qt.store.editorfile import ModuleAutosave, is_module_file, read_module, write_module
+from ardennes_qt.store.editorautosave import ModuleAutosave
+from ardennes_qt.store.editorfile import is_module_file, read_module, write_module
 from ardennes_qt.store.editormodel import Backdrop, VectorLayer
 from ardennes_qt.store.errors import ContentError, NotASaveFile
 from tests.editor.modules import shipped_module, small_module
