@@ -10,7 +10,7 @@ os.environ["XDG_CONFIG_HOME"] = os.path.join(_scratch, "config")
 
 import pytest  # noqa: E402  (after the environment above is set)
 
-from tests.editor.modules import small_module  # noqa: E402
+from tests.editor.modules import shipped_module, small_module  # noqa: E402
 
 
 @pytest.fixture
@@ -33,5 +33,25 @@ def editor(qtbot, document):
     window.canvas.zoom_to(1.0, "A3.03")
     yield window
     window.document.undo_stack.setClean()  # no "save your edits?" question at the end of a test
+    window.close()
+    window.deleteLater()
+
+
+@pytest.fixture
+def shipped_editor(qtbot):
+    """The editor window on the shipped Ardennes II module, shown."""
+    from editor.document import EditorDocument
+    from editor.editor_window import EditorWindow
+
+    window = EditorWindow(EditorDocument(shipped_module(), autosave=False))
+    window.resize(1400, 900)
+    window.play_autosave = False  # the table's autosave file belongs to the table's own tests
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    window.document.undo_stack.setClean()
+    for table in window.table_windows:
+        table.close()
+        table.deleteLater()
     window.close()
     window.deleteLater()

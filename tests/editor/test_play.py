@@ -14,24 +14,6 @@ from tests.editor.test_scenarios import drop
 from tests.gui.mouse import counter_point, drag, hex_point
 
 
-@pytest.fixture
-def shipped_editor(qtbot):
-    from editor.editor_window import EditorWindow
-
-    window = EditorWindow(EditorDocument(shipped_module(), autosave=False))
-    window.resize(1400, 900)
-    window.play_autosave = False  # the table's autosave file belongs to the table's own tests
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    window.document.undo_stack.setClean()
-    for table in window.table_windows:
-        table.close()
-        table.deleteLater()
-    window.close()
-    window.deleteLater()
-
-
 def german_unit_and_empty_hex(module):
     s = module.scenarios["7.1"]
     m = module.map
