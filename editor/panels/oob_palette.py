@@ -26,10 +26,11 @@ from PySide6.QtWidgets import (
 
 from ardennes_qt.core.scenario import Placement
 from ardennes_qt.core.units import SIDES
-from ardennes_qt.store.editorscenario import placement_of, setup_edits, with_placement, without_placement
+from ardennes_qt.store.editorscenario import placement_of, setup_edits, setup_key, with_placement, without_placement
 from ardennes_qt.ui.counter_art import counter_face, counter_image
 from ardennes_qt.ui.unit_tray import units_to_mime
 from editor.commands import EditSetup
+from editor.panels.counter_table import USER_TINT
 
 ICON = 40
 
@@ -166,6 +167,9 @@ class OrderOfBattle(QWidget):
                      else f" · arrives turn {arriving[c.id]}" if c.id in arriving else "")
             item = QListWidgetItem(self._icon(c), f"{c.full} {c.name}\n{formation.name}{where}")
             item.setData(Qt.UserRole, c.id)
+            if s is not None and module.provenance.get(setup_key(s.id, c.id)) == "user":
+                item.setBackground(USER_TINT)
+                item.setToolTip("Set up in the editor (not as printed)")
             self.list.addItem(item)
 
     # --- the picked set-up counter ----------------------------------------------------------------
