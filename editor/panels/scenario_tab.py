@@ -9,7 +9,7 @@ from __future__ import annotations
 import tomllib
 from dataclasses import replace
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -39,6 +39,7 @@ from ardennes_qt.store.scenariotext import TEXT_KEYS
 from editor.commands import EditReinforcements, EditScenario
 from editor.panels.arrivals_table import ArrivalsModel
 
+TEXT_KEPT_AFTER_MS = 800
 SOURCES = {"ooa": "the Orders of Arrival", "own": "its own list", "none": "none"}
 TEXT_NAMES = {"air_strikes": "Air strikes", "reinforcements": "Reinforcements", "supply_allied": "Allied supply",
               "supply_german": "German supply", "victory": "Victory", "special": "Special rules"}
@@ -111,10 +112,11 @@ class ScenarioTab(QWidget):
             text_form.addRow(TEXT_NAMES.get(key, key), edit)
         text_box = QGroupBox("As printed")
         text_box.setLayout(text_form)
-        self._dirty_texts: set[str] = set()
-        save_texts = QPushButton("Keep these texts")
-        save_texts.clicked.connect(self._save_texts)
-        text_form.addRow(save_texts)
+        # Typing is kept a moment after it pauses: one undo entry per pause, nothing lost.
+        self._text_timer = QTimer(self)
+        self._text_timer.setSingleShot(True)
+        self._text_timer.setInterval(TEXT_KEPT_AFTER_MS)
+        self._text_timer.timeout.connect(self._save_texts)
 
         left = QWidget()
         left_layout = QVBoxLayout(left)
@@ -180,6 +182,8 @@ class ScenarioTab(QWidget):
         return self.document.module.scenarios.get(self.scenario_id or "")
 
     def show_scenario(self, scenario_id: str | None) -> None:
+        if self._text_timer.isActive():
+            self._save_texts()  # typing in the last scenario's text is kept before another is shown
         self.scenario_id = scenario_id
         self.arrivals.show(scenario_id)
         self.refresh()
@@ -210,8 +214,8 @@ class ScenarioTab(QWidget):
                 box.addItem(self._option_words(option, value), value)
             box.setCurrentIndex(max(box.findData(s.options[name]), 0) if name in s.options else 0)
         for key, edit in self.texts.items():
-            edit.setPlainText(s.text.get(key, ""))
-        self._dirty_texts.clear()
+            if edit.toPlainText().rstrip() != s.text.get(key, ""):
+                edit.setPlainText(s.text.get(key, ""))
         ooa = s.options.get("reinforcements", "own") == "ooa"
         self.arrivals_note.setText("This scenario uses the main Orders of Arrival (read only here); choose "
                                    "'its own list' above to change its reinforcements." if ooa else
@@ -250,13 +254,13 @@ class ScenarioTab(QWidget):
 
     # --- changing ---------------------------------------------------------------------------------
 
-    def _change(self, text: str, **values) -> None:
+    def _change(self, what: str, **values) -> None:
         s = self.scenario
         if self._filling or s is None:
             return
         new = replace(s, **values)
         if new != s:
-            self.document.push(EditScenario(self.document, {"scenarios": {s.id: new}}, f"{text} ({s.id})"))
+            self.document.push(EditScenario(self.document, {"scenarios": {s.id: new}}, f"{what} ({s.id})"))
 
     def _turns(self) -> None:
         s = self.scenario
@@ -290,13 +294,13 @@ class ScenarioTab(QWidget):
 
     def _text_changed(self, key: str) -> None:
         if not self._filling:
-            self._dirty_texts.add(key)
+            self._text_timer.start()
 
     def _save_texts(self) -> None:
-        s = self.scenario
-        if s is None:
+        self._text_timer.stop()
+        if self.scenario is None:
             return
-        text = {k: e.toPlainText().strip() for k, e in self.texts.items() if e.toPlainText().strip()}
+        text = {k: e.toPlainText().rstrip() for k, e in self.texts.items() if e.toPlainText().strip()}
         self._change("Printed text", text=text)
 
     def _reinforcement_source(self, source: str) -> None:

@@ -118,3 +118,11 @@ def test_a_new_scenario_and_its_deletion(editor):
     assert editor.scenario_id == "7.9" and not editor.canvas.setup.items
     editor.scenario_bar.delete()
     assert "7.9" not in editor.document.module.scenarios and editor.scenario_id == "test"
+
+
+def test_printed_text_is_kept_as_it_is_typed(editor, qtbot):
+    tab = editor.scenario_tab
+    tab.texts["victory"].setPlainText("The Germans win by holding Testville.")
+    qtbot.waitUntil(lambda: editor.document.module.scenarios["test"].text.get("victory", "").endswith("Testville."),
+                    timeout=3000)
+    assert editor.document.undo_stack.undoText() == "Printed text (test)"
