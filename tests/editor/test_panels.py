@@ -1,0 +1,63 @@
+"""The docks and tabs' other fields, each through the undo stack: the map's name and
+friendly edges, a scenario's title, maps, play area and reinforcement source, arrivals
+added and deleted, a formation's name."""
+
+from ardennes_qt.core.scenario import Bounds
+
+
+def test_the_maps_name_and_friendly_edges(editor):
+    panel = editor.map_panel
+    panel.title.setText("Bulge")
+    panel._retitle()
+    assert editor.document.module.map.title == "Bulge"
+    box = panel.edges["east"]
+    box.setCurrentIndex(box.findData(""))
+    panel._edge("east")
+    assert "east" not in editor.document.module.map.friendly_edges
+    editor.document.undo_stack.undo()
+    assert editor.document.module.map.friendly_edges["east"] == "German"
+    assert editor.document.undo_stack.undoText() == "Rename the map"
+
+
+def test_a_scenarios_title_maps_and_play_area(editor):
+    tab = editor.scenario_tab
+    tab.title.setText("Renamed")
+    tab._change("Rename", title="Renamed")
+    s = editor.document.module.scenarios["test"]
+    assert s.title == "Renamed" and "Renamed" in editor.scenario_bar.combo.currentText()
+    editor.document.module.scenarios["test"] = type(s)(**{**s.__dict__, "bounds": (Bounds("A", max_row=3),)})
+    tab.refresh()
+    assert "Map A" in tab.bounds.text()
+    tab.map_boxes["A"].setChecked(False)
+    s = editor.document.module.scenarios["test"]
+    assert s.maps == ("B",) and s.bounds == ()
+    tab.map_boxes["B"].setChecked(False)
+    assert "at least one map" in editor.statusBar().currentMessage()
+    assert editor.document.module.scenarios["test"].maps == ("B",)
+
+
+def test_reinforcements_from_the_orders_of_arrival_are_read_only_until_the_scenario_has_its_own(editor):
+    tab = editor.scenario_tab
+    module = editor.document.module
+    tab._reinforcement_source("ooa")
+    assert module.scenarios["test"].arrivals == [] and not tab.arrivals.editable
+    tab.add_arrival()
+    assert "its own list" in editor.statusBar().currentMessage()
+    tab._reinforcement_source("own")
+    tab.add_arrival()
+    arrivals = module.scenarios["test"].arrivals
+    assert len(arrivals) == 1 and arrivals[0].counters == ("1Pz:II/1",)
+    tab.table.setCurrentIndex(tab.arrivals.index(0, 0))
+    tab.delete_arrival()
+    assert module.scenarios["test"].arrivals == []
+
+
+def test_a_formations_name(editor):
+    editor.show_tab("counters")
+    tab = editor.counters_tab
+    tab.select_formation("1Pz")
+    tab.f_name.setText("1 Panzer")
+    tab._edit_formation(name="1 Panzer")
+    assert editor.document.module.formations["1Pz"].name == "1 Panzer"
+    tab._edit_formation(name=" ")
+    assert "needs a name" in editor.statusBar().currentMessage()
