@@ -1,20 +1,25 @@
-"""Where the game stands in its sequence of play, and the End Phase action.
+"""Where the game stands in its sequence of play, and the Next Phase action.
 
-The rule system says which turn and phase it is, who acts and what the game waits
-for; this bar only shows it.  End Phase sends the rule system's own "end_phase"
-action (looked up by kind, so the table names no rule system): the engine runs the
-automatic phases that follow, or refuses with its reason.
+The rule system says which turn and phase it is, who acts, the weather and the Air
+Strikes, what the game waits for and what is left to do; this bar only shows it.  Next
+Phase sends the rule system's own "end_phase" action (looked up by kind, so the table
+names no rule system): the engine runs the automatic phases that follow, or refuses
+with its reason, and the table reports what they did.
 """
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QToolBar, QWidget
 
 from ardennes_qt.core.actions import Action, action_from_dict
+from ardennes_qt.engine.phase_todo import left_to_do
 from ardennes_qt.engine.session import Session
+from ardennes_qt.ui.map_style import side_colour
 
 END_PHASE = "end_phase"
+TODO_WIDTH = 460  # pixels: the rest of a long list is in the tooltip
 
 
 def end_phase_action() -> Action | None:
@@ -39,22 +44,65 @@ def phase_text(info) -> str:
     return text
 
 
+def conditions_text(info) -> str:
+    """The turn's weather and Air Strikes (2.2), for rule systems that have them."""
+    parts = []
+    weather = getattr(info, "weather", "")
+    if weather:
+        parts.append(f"Weather: {weather.capitalize()}")
+    if getattr(info, "air_strikes", 0):
+        parts.append(f"Air Strikes left: {info.air_strikes}")
+    return " · ".join(parts)
+
+
 class PhaseBar(QToolBar):
-    def __init__(self, apply, parent: QWidget | None = None) -> None:
+    def __init__(self, next_phase, parent: QWidget | None = None) -> None:
+        """``next_phase(action)`` plays the end-of-phase action and reports what it did."""
         super().__init__("Turn and phase", parent)
         self.setObjectName("phaseBar")
+        self.setToolButtonStyle(Qt.ToolButtonTextOnly)
+        self.side_chip = QLabel()
+        self.side_chip.setContentsMargins(4, 0, 0, 0)
+        self.addWidget(self.side_chip)
         self.label = QLabel()
         self.label.setContentsMargins(6, 0, 10, 0)
         self.addWidget(self.label)
-        self.end_phase = QAction("End Phase", self)
+        self.end_phase = QAction("Next Phase ▸", self)
         self.end_phase.setShortcut(QKeySequence("Ctrl+E"))
         self.end_phase.setToolTip("Finish this phase; the automatic phases after it run until a player "
-                                  "must act (Ctrl+E)")
+                                  "must act, and what they did is reported (Ctrl+E)")
+        self.end_phase.setStatusTip("Finish this phase and play the automatic phases after it (Ctrl+E)")
         self._action = end_phase_action()
-        self.end_phase.triggered.connect(lambda: apply(self._action))
+        self.end_phase.triggered.connect(lambda: next_phase(self._action))
         self.addAction(self.end_phase)
+        self.conditions = QLabel()
+        self.conditions.setContentsMargins(10, 0, 6, 0)
+        self.conditions.setStyleSheet("color: #3c4043;")
+        self.addWidget(self.conditions)
+        self.todo = QLabel()
+        self.todo.setContentsMargins(10, 0, 6, 0)
+        self.todo.setStyleSheet("color: #0d3b7a;")
+        self.todo.setMaximumWidth(TODO_WIDTH)
+        self.addWidget(self.todo)
 
     def show_phase(self, session: Session) -> None:
         info = session.phase()
         self.label.setText(phase_text(info))
+        acting = info.acting if not info.game_over else ""
+        self.side_chip.setText(f" {acting} " if acting else "")
+        colour = side_colour(acting).name() if acting else "transparent"
+        self.side_chip.setStyleSheet(f"background: {colour}; color: white; border-radius: 4px; font-weight: bold;")
+        self.side_chip.setVisible(bool(acting))
+        self.conditions.setText(conditions_text(info))
         self.end_phase.setEnabled(self._action is not None and not info.game_over)
+
+    def show_todo(self, session: Session) -> None:
+        """What is left to do in the phase (the engine's families of legal actions, counted)."""
+        info = session.phase()
+        if info.game_over or not hasattr(session.ruleset, "choices"):
+            self.todo.setText("")
+            return
+        words = left_to_do(info, session.choices())
+        text = "To do: " + ", ".join(words) if words else "Nothing left to do but Next Phase"
+        self.todo.setText(self.todo.fontMetrics().elidedText(text, Qt.ElideRight, TODO_WIDTH))
+        self.todo.setToolTip("What is left to do in this phase:\n" + "\n".join(words) if words else text)

@@ -1,0 +1,38 @@
+"""What is left to do in a phase, in the phase bar's words."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from ardennes_qt.engine import Session
+from ardennes_qt.engine.phase_todo import left_to_do
+from ardennes_qt.rules.ardennes2.actions import EndPhase
+
+
+def family(label: str) -> SimpleNamespace:
+    return SimpleNamespace(label=label)
+
+
+def test_families_are_counted_by_kind_and_units_that_move_once_each():
+    info = SimpleNamespace(pending=(), game_over=False)
+    families = [family("end the phase"), family("blow a bridge"), family("move A, B"), family("move A"),
+                family("move B"), family("move C"), family("barrage with G1"), family("overrun with A, B"),
+                family("attack B1.16"), family("attack B2.16"), family("air strike"), family("X leaves via the west edge")]
+    assert left_to_do(info, families) == [
+        "3 units may move", "1 stack may overrun", "1 gun may barrage", "2 enemy hexes may be attacked",
+        "1 unit may leave the map", "Air Strikes may fly",
+    ]
+    assert left_to_do(info, [family("end the phase")]) == []
+
+
+def test_a_pending_decision_comes_before_anything_else():
+    info = SimpleNamespace(pending=({"kind": "hold_or_retreat", "side": "Allied", "rule": "3.2"},), game_over=False)
+    assert left_to_do(info, [family("move A")]) == ["the Allied player must decide: hold or retreat (3.2)"]
+
+
+def test_the_german_movement_phase_of_the_campaign_offers_moves_barrages_and_overruns():
+    session = Session.new("ardennes2/7.1", seed=1)
+    session.apply(EndPhase())
+    words = left_to_do(session.phase(), session.choices())
+    assert words[0].endswith("units may move") and int(words[0].split()[0]) > 100
+    assert any(w.endswith("guns may barrage") for w in words)
