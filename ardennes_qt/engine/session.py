@@ -162,8 +162,9 @@ class Session:
 
     def choices(self):
         """The legal actions in families (one stack's moves, one hex's attacks...), each with a
-        label, the side that chooses and ``actions()`` listing them only when asked."""
-        return self.ruleset.choices(self.content, self.state)
+        label, the side that chooses and ``actions()`` listing them only when asked (none
+        from a rule system that does not sort its actions in families)."""
+        return self._ask("choices", [])
 
     def legal_moves(self, unit_ids) -> dict[str, int | float]:
         """Every hex the units can reach moving together, with its MP cost."""

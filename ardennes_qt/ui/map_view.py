@@ -45,6 +45,7 @@ class MapView(QGraphicsView):
     dragEnded = Signal()  # dropped or abandoned: before any drop signal
     firstPainted = Signal()  # the first frame is on screen: time for what it could do without
     contextMenuAt = Signal(str, str, QPoint)  # hex id ("" off the map), unit id ("" if none), global position
+    hexClicked = Signal(str, str, object)  # a click no mode took: hex id, unit id ("" if none), keyboard modifiers
     message = Signal(str)
 
     def __init__(self, terrain: TerrainPainter, parent=None) -> None:
@@ -237,6 +238,7 @@ class MapView(QGraphicsView):
             self.viewport().setCursor(Qt.ArrowCursor)
             if not self._pan_moved and event.button() == Qt.LeftButton and not self._click_taken(pos):
                 self.emptyClicked.emit()
+                self._clicked(pos, "", event.modifiers())
         elif self._drag is not None:
             drag, self._drag = self._drag, None
             if drag.moving:
@@ -253,10 +255,17 @@ class MapView(QGraphicsView):
         hex_id = self.hex_id_at(scene.x(), scene.y())
         return hex_id is not None and self.hex_click_filter(hex_id)
 
+    def _clicked(self, pos: QPoint, unit_id: str, modifiers) -> None:
+        scene = self.mapToScene(pos)
+        hex_id = self.hex_id_at(scene.x(), scene.y())
+        if hex_id is not None:
+            self.hexClicked.emit(hex_id, unit_id, modifiers)
+
     def _dropped(self, drop: Drop, pos: QPoint, event: QMouseEvent) -> None:
         if drop.kind == "click":
             if not self._click_taken(pos):
                 self.unitClicked.emit(drop.units[-1])
+                self._clicked(pos, drop.units[-1], event.modifiers())
         elif not self.viewport().rect().contains(pos):
             self.counters.put_back(drop.units)
             self.unitsDroppedOutside.emit(drop.units, event.globalPosition().toPoint())

@@ -22,8 +22,10 @@ from ardennes_qt.store.editorfile import is_module_file, play_content
 from ardennes_qt.store.errors import ContentError
 from ardennes_qt.ui import game_files
 from ardennes_qt.ui.about_box import AboutBox
+from ardennes_qt.ui.combat_controls import CombatControls
 from ardennes_qt.ui.history_actions import HistoryActions
 from ardennes_qt.ui.hover_text import hex_text, unit_text
+from ardennes_qt.ui.map_context_menu import MapContextMenu
 from ardennes_qt.ui.map_view import MapView
 from ardennes_qt.ui.phase_bar import PhaseBar
 from ardennes_qt.ui.stack_inspector import StackInspector
@@ -64,6 +66,8 @@ class TableWindow(QMainWindow):
         self.phase_bar = PhaseBar(self.apply)
         self.addToolBar(self.phase_bar)
         self.menus = TableMenus(self)
+        self.context_menu = MapContextMenu(self)
+        self.combat = CombatControls(self)
         self.resize(1400, 900)
         self.set_session(session)
         if remember_layout:
@@ -92,12 +96,14 @@ class TableWindow(QMainWindow):
         view.unitsDroppedOutside.connect(self._dropped_outside)
         view.dragPointer.connect(lambda pos: self.dead_pile.highlight(self.dead_pile.covers(pos)))
         view.message.connect(self.show_message)
+        view.contextMenuAt.connect(self.context_menu.show_at)
         old_view, self.view = self.view, view
         self.setCentralWidget(view)
         if old_view is not None:
             old_view.deleteLater()
         view.counters.show_session(session)
         session.subscribe(self._changed)
+        self.combat.attach(view)
         self.history.follow(session)
         self.phase_bar.show_phase(session)
         self.select_unit(None)
@@ -156,6 +162,8 @@ class TableWindow(QMainWindow):
         return True
 
     def move_units(self, units: tuple[str, ...], hex_id: str) -> None:
+        if self.combat.take_drop(units, hex_id):  # an answer to a Decision (an advance, a Bug Out...)
+            return
         self.apply(MoveUnits(tuple(units), hex_id), tuple(units))
 
     def _dropped_outside(self, units: tuple[str, ...], global_pos: QPoint) -> None:

@@ -1,0 +1,178 @@
+"""Combat, barrage, air and the Decisions of play, put on the table: the Decision dock,
+the map's context-menu entries (Attack…, Overrun…, Barrage…, Air Strike…, the bridges),
+Ctrl-click attack gathering, Air Supply placement, and the Game menu entries that reach
+each of them by keyboard.  The window calls ``attach`` with each new map view and asks
+``take_drop`` first when counters are dropped (a drop may answer a Decision).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDockWidget
+
+from ardennes_qt.ui.air_dialog import AirSupplyDialog, AirSupplyPlacement
+from ardennes_qt.ui.attack_group import AttackGroup
+from ardennes_qt.ui.barrage_dialog import BarrageDialog, firers
+from ardennes_qt.ui.bridge_menu import bridge_entries
+from ardennes_qt.ui.combat_dialog import CombatDialog, attackable_hexes
+from ardennes_qt.ui.decision_prompts import DecisionPanel, DecisionPrompt
+
+if TYPE_CHECKING:
+    from ardennes_qt.ui.map_view import MapView
+    from ardennes_qt.ui.table_window import TableWindow
+
+
+def menu_named(window: TableWindow, title: str):
+    return next((a.menu() for a in window.menuBar().actions() if a.text() == title), None)
+
+
+class CombatControls:
+    def __init__(self, window: TableWindow) -> None:
+        self.window = window
+        self.prompt = DecisionPrompt(window)
+        self.panel = DecisionPanel(self.prompt)
+        self.dock = QDockWidget("Decision", window)
+        self.dock.setObjectName("decisionDock")
+        self.dock.setWidget(self.panel)
+        window.addDockWidget(Qt.BottomDockWidgetArea, self.dock)
+        self.group = AttackGroup(window, self.open_attack)
+        self.air_supply = AirSupplyPlacement(window)
+        self.dialog: CombatDialog | None = None
+        self.barrage: BarrageDialog | None = None
+        self.air_supply_dialog: AirSupplyDialog | None = None
+        self.prompt.changed.connect(self._decision_changed)
+        window.context_menu.add_provider(self.menu_entries)
+        window.context_menu.add_provider(lambda hex_id, unit_id: bridge_entries(window, hex_id, unit_id))
+        self._add_menu_entries()
+
+    def _add_menu_entries(self) -> None:
+        game = menu_named(self.window, "&Game")
+        game.addSeparator()
+        for text, slot, keys, tip in (
+            ("&Attack…", lambda: self.open_attack(self._selected_hex()), "Ctrl+K",
+             "Attack an enemy hex: the combat dialog with odds, shifts and each result's chance"),
+            ("&Barrage…", lambda: self.open_barrage(self._selected_artillery()), "Ctrl+B",
+             "Fire artillery (or a US Air Strike) at a hex, with the chances before the roll"),
+            ("Place Air &Supply…", self.open_air_supply, None, "Air Supply Allocation: place an Air Strike supply side up"),
+            ("Go to the &Decision", self.show_decision, "Ctrl+D", "The Decision the game waits for, and its answers"),
+        ):
+            action = QAction(text, self.window)
+            if keys:
+                action.setShortcut(QKeySequence(keys))
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+            action.triggered.connect(slot)
+            game.addAction(action)
+        view_menu = menu_named(self.window, "&View")
+        if view_menu is not None:
+            view_menu.addAction(self.dock.toggleViewAction())
+
+    def attach(self, map_view: MapView) -> None:
+        """A new map view: the game on the table is a new one."""
+        for dialog in (self.dialog, self.barrage, self.air_supply_dialog):
+            if dialog is not None:
+                dialog.hide()
+                dialog.deleteLater()
+        for dialog in (self.dialog, self.barrage):
+            if dialog is not None:
+                dialog.forget_map()
+        self.dialog = self.barrage = self.air_supply_dialog = None
+        self.prompt.attach(map_view)
+        self.group.attach(map_view)
+        self.air_supply.attach(map_view)
+
+    def take_drop(self, units, hex_id: str) -> bool:
+        return self.prompt.take_drop(units, hex_id)
+
+    def _decision_changed(self) -> None:
+        if self.prompt.view is not None and not self.dock.isVisible() and not (self.dialog and self.dialog.isVisible()):
+            self.dock.show()
+
+    def show_decision(self) -> None:
+        self.dock.show()
+        self.dock.raise_()
+        buttons = self.panel.answer_buttons
+        (buttons[0] if buttons else self.panel.picks).setFocus()
+
+    # --- opening the dialogs ---------------------------------------------------------------------
+
+    def _selected_hex(self) -> str:
+        unit = self.window.unit_panel.unit_id
+        return self.window.session.unit(unit).hex or "" if unit else ""
+
+    def _selected_artillery(self) -> str:
+        unit = self.window.unit_panel.unit_id
+        return unit if unit and self.window.session.unit(unit).artillery else ""
+
+    def _show(self, dialog):
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
+
+    def open_attack(self, defender_hex: str = "", attackers=()) -> CombatDialog:
+        if self.dialog is not None:
+            self.dialog.hide()
+        self.dialog = CombatDialog(self.window, self.prompt, defender_hex, attackers)
+        return self._show(self.dialog)
+
+    def open_overrun(self, units, target: str) -> CombatDialog:
+        if self.dialog is not None:
+            self.dialog.hide()
+        self.dialog = CombatDialog(self.window, self.prompt, target, overrun_units=units)
+        return self._show(self.dialog)
+
+    def open_barrage(self, artillery: str = "", target: str = "") -> BarrageDialog:
+        if self.barrage is not None:
+            self.barrage.done(0)
+            self.barrage.forget_map()
+        self.barrage = BarrageDialog(self.window, artillery, target)
+        return self._show(self.barrage)
+
+    def open_air_supply(self) -> AirSupplyDialog:
+        if self.air_supply_dialog is not None:
+            self.air_supply_dialog.done(0)
+        self.air_supply_dialog = AirSupplyDialog(self.window)
+        return self._show(self.air_supply_dialog)
+
+    # --- the context menu ---------------------------------------------------------------------------
+
+    def menu_entries(self, hex_id: str, unit_id: str) -> list[QAction]:
+        session = self.window.session
+        stack = session.stack_at(hex_id)
+        entries: list[QAction] = []
+
+        def entry(text: str, slot, tip: str = "") -> None:
+            action = QAction(text, self.window)
+            action.setToolTip(tip)
+            action.triggered.connect(slot)
+            entries.append(action)
+
+        if stack and session.attackers(hex_id):
+            if hex_id in attackable_hexes(session):
+                entry(f"&Attack {hex_id}…", lambda: self.open_attack(hex_id), "The combat dialog: odds, shifts, chances, roll")
+            else:
+                entry(f"Combat &odds against {hex_id}…", lambda: self.open_attack(hex_id),
+                      "What an attack on this hex would face: strengths, shifts and each result's chance")
+        if unit_id:
+            movers = tuple(u.id for u in stack)
+            routes = session.overrun_routes(movers)
+            if not routes:  # the stack cannot overrun together: perhaps the unit alone
+                movers = (unit_id,)
+                routes = session.overrun_routes(movers)
+            for target in sorted(routes):
+                entry(f"&Overrun {target}…", lambda _=False, t=target, m=movers: self.open_overrun(m, t),
+                      "Attack along the road during the move, for +2 MP (3.3)")
+            if session.unit(unit_id).artillery:
+                entry(f"&Barrage with {session.unit(unit_id).name}…", lambda: self.open_barrage(unit_id),
+                      "Pick a target: the range, the spotters and the chances show before the roll")
+        if stack:
+            info = session.phase()
+            side = info.acting or ""
+            if side and (firers(session, side, hex_id) or session.barrage_allowed(None, hex_id)[0]):
+                entry("Barrage &this hex…", lambda: self.open_barrage("", hex_id),
+                      "The guns (and Air Strikes) that may fire at it now, with the chances")
+        return entries

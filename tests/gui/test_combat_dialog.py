@@ -1,0 +1,157 @@
+"""An attack through the combat dialog, as a player makes it: right-click the enemy hex,
+read the odds, attack, Hold, lose steps, retreat on the map, advance by dragging, and
+take the whole combat back; the same roll comes again on redo."""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from tests.gui.mouse import click, counter_point, drag, hex_point
+from tests.gui.play_table import answer_button, entry, plain, right_click, table_on
+from tests.rules.combat_board import board, dice
+
+ATTACKERS = ("ge1", "ge2")
+
+
+@pytest.fixture
+def combat(qtbot):
+    """12 against 6 at 2:1 in a German Combat Phase; the dice throw 10 (D2r2)."""
+    content, state = board(
+        {
+            "us1": ("Allied", "3-4-12", "A5.05", "mech"),
+            "us2": ("Allied", "2-2-12", "A5.05", "mech"),
+            "ge1": ("German", "6-4-12", "A4.04", "mech", "exploit"),
+            "ge2": ("German", "6-4-12", "A4.05", "mech"),
+        },
+        roads=[("A5.05", "A6.05")],
+    )
+    return table_on(qtbot, content, dice(state, 10))
+
+
+def open_attack(window, hex_id="A5.05"):
+    menu = right_click(window, hex_id)
+    entry(menu, f"Attack {hex_id}").trigger()
+    dialog = window.combat.dialog
+    assert dialog is not None and dialog.isVisible()
+    return dialog
+
+
+def hold_and_lose_two_steps(window, dialog):
+    dialog.commit.click()
+    answer_button(dialog.decision, "Hold and roll").click()
+    for _ in range(2):
+        answer_button(dialog.decision, window.session.unit("us2").name).click()
+
+
+def test_the_dialog_shows_strengths_odds_and_each_results_chance(combat):
+    dialog = open_attack(combat)
+    assert set(dialog.chosen_attackers()) == set(ATTACKERS)
+    text = plain(dialog.odds)
+    assert "Raw odds: 12 to 6 = 2:1" in text and "Combat Table column: 2:1" in text
+    assert "provisional" in text  # the series rounding rule is marked
+    chances = dict(dialog.chart.results)
+    assert chances["D2r2"] * 36 == 6 and sum(chances.values()) == 1
+    assert "may Hold or Retreat" in plain(dialog.hold)
+    dialog.attackers.item(dialog.chosen_attackers().index("ge2")).setCheckState(Qt.Unchecked)  # 6 to 6 is 1:1
+    assert "Raw odds: 6 to 6 = 1:1" in plain(dialog.odds)
+    assert combat.session.history_position == 0  # nothing is done before the Attack button
+
+
+def test_attack_hold_losses_retreat_and_advance_on_the_map(combat):
+    session = combat.session
+    dialog = open_attack(combat)
+    dialog.commit.click()
+    assert session.decision()["kind"] == "hold_or_retreat"
+    answer_button(dialog.decision, "Hold and roll").click()
+    assert dialog.dice.text().startswith("Rolled") and "= 10: D2r2" in dialog.dice.text()
+    assert dialog.chart.rolled == "D2r2"
+
+    answer_button(dialog.decision, "2-2-12").click()  # us2 flips...
+    assert session.unit("us2").reduced
+    assert "1 more step" in dialog.decision.title.text()
+    answer_button(dialog.decision, session.unit("us2").name).click()  # ...and goes
+    assert session.unit("us2").where == "dead"
+
+    assert session.decision()["kind"] == "retreat"
+    click(combat, hex_point(combat, "A7.05"))  # two routes end there: both listed, one drawn
+    assert dialog.decision.picks.count() == 2
+    dialog.decision.picks.setCurrentRow([p.label for p in combat.combat.prompt.shown_picks()].index("Retreat via A6.05 › A7.05"))
+    assert combat.combat.prompt.chosen.route == ("A5.05", "A6.05", "A7.05")
+    dialog.decision.take.click()
+    assert session.unit("us1").hex == "A7.05"
+
+    assert session.decision()["kind"] == "advance"
+    assert {"A5.05", "A6.05"} <= set(combat.combat.prompt._choices.hexes)
+    drag(combat, counter_point(combat, "ge1"), hex_point(combat, "A6.05"))  # two hexes: exploit, along the road
+    assert session.unit("ge1").hex == "A6.05"
+    answer_button(dialog.decision, "No further advance").click()
+    assert session.decision() is None
+    assert dialog.error.text() == "The combat is over."
+    assert any("advance to A5.05 > A6.05" in dialog.happened.item(i).text() for i in range(dialog.happened.count()))
+
+
+def test_undo_across_a_combat_and_the_same_roll_on_redo(combat):
+    session = combat.session
+    before = session.state_hash()
+    dialog = open_attack(combat)
+    hold_and_lose_two_steps(combat, dialog)
+    after, steps = session.state_hash(), session.history_position
+    rolled = [line.text for line in session.log() if "rolled" in line.text]
+
+    dialog.undo_combat.click()  # the whole combat, in one step
+    assert session.state_hash() == before and session.history_position == 0
+    assert dialog.commit.isVisible() and dialog.attackers.isEnabled()  # back to planning
+
+    for _ in range(steps):
+        combat.history.redo.trigger()
+    assert session.state_hash() == after
+    assert [line.text for line in session.log() if "rolled" in line.text] == rolled
+
+
+def test_esc_before_the_roll_takes_the_attack_back(combat, qtbot):
+    session = combat.session
+    dialog = open_attack(combat)
+    dialog.commit.click()
+    assert session.history_position == 1 and dialog.undo_combat.text() == "&Cancel the attack"
+    dialog.windowHandle().requestActivate()  # keys go to the active window
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    QTest.keyClick(dialog, Qt.Key_Escape)
+    assert not dialog.isVisible()
+    assert session.history_position == 0 and session.decision() is None
+
+
+def test_a_mandated_hold_is_explained_and_rolls_at_once(qtbot):
+    content, state = board(
+        {"us": ("Allied", "3-4-12", "A5.05", "dg"), "ge": ("German", "6-4-12", "A4.04")},
+    )
+    window = table_on(qtbot, content, dice(state, 12))
+    dialog = open_attack(window)
+    assert "must Hold" in plain(dialog.hold) and "the defender is DG" in plain(dialog.hold)
+    assert dialog.commit.text() == "&Attack and roll"
+    dialog.commit.click()
+    assert dialog.chart.rolled  # no Hold or Retreat asked: the dice were thrown
+    assert "The defender must Hold" in [dialog.happened.item(i).text() for i in range(dialog.happened.count())]
+
+
+def test_ctrl_click_gathers_attackers_then_a_click_on_the_enemy_opens_the_dialog(combat):
+    viewport, point = combat.view.viewport(), counter_point(combat, "ge1")
+    QTest.mousePress(viewport, Qt.LeftButton, Qt.ControlModifier, point)
+    QTest.mouseRelease(viewport, Qt.LeftButton, Qt.ControlModifier, point)
+    assert combat.combat.group.units == ("ge1",)
+    assert combat.combat.group.marks.hexes == ("A4.04",)
+    click(combat, counter_point(combat, "us1"))
+    dialog = combat.combat.dialog
+    assert dialog.isVisible() and dialog.chosen_attackers() == ("ge1",)
+    assert "6 to 6" in plain(dialog.odds)
+
+
+def test_attack_by_keyboard_from_the_game_menu(combat):
+    combat.select_unit("us1")
+    game = next(a.menu() for a in combat.menuBar().actions() if a.text() == "&Game")
+    attack = next(a for a in game.actions() if a.text() == "&Attack…")
+    assert attack.shortcut().toString() == "Ctrl+K"
+    attack.trigger()
+    dialog = combat.combat.dialog
+    assert dialog.defender_hex() == "A5.05" and set(dialog.chosen_attackers()) == set(ATTACKERS)
+    assert dialog.commit.isDefault()
