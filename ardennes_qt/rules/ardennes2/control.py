@@ -14,7 +14,7 @@ from typing import Any, Iterable
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.core.mapdata import Place
-from ardennes_qt.core.outcome import LogLine
+from ardennes_qt.core.outcome import Changes, LogLine, Outcome
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2.stacking import stacks_by_side
 from ardennes_qt.rules.ardennes2.supply import supply_net, trace_from
@@ -89,3 +89,23 @@ def control_log(content: Content, before: GameState, after: GameState) -> tuple[
             text = f"{place.name} {content.map.hex_id(h)} ({place.vp} VP): now {now}-controlled"
             out.append(LogLine(text, (f"last to occupy it with units in trace supply ({CONTROL_RULE})",)))
     return tuple(out)
+
+
+def settle_entered(content: Content, before: GameState, outcome: Outcome) -> Outcome:
+    """6.0 "at that moment": a VP hex that a side newly occupies in an action passes to it
+    when its units there are in trace supply (moves, overruns, advances, retreats, placements)."""
+    places = vp_hexes(content)
+
+    def occupier(state: GameState) -> dict[Hex, str]:
+        return {h: content.counter(ids[0]).side for h, ids in state.occupied().items() if h in places}
+
+    was, now = occupier(before), occupier(outcome.state)
+    entered = [h for h, side in now.items() if was.get(h) != side]
+    if not entered:
+        return outcome
+    state = update_control(content, outcome.state, entered)
+    lines = control_log(content, outcome.state, state)
+    if not lines:
+        return outcome
+    changed = frozenset(h for h in entered if controller(content, state, h) != controller(content, outcome.state, h))
+    return Outcome(state, outcome.changes | Changes(hexes=changed, markers=True), outcome.log + lines)
