@@ -34,13 +34,34 @@ class LayersItem(QGraphicsItem):
         self.document = document
         self.terrain = terrain
         self.selected = ""
+        self._drawn: dict[str, QRectF] = {name: self.layer_rect(name) for name in document.module.layers}
 
     def boundingRect(self) -> QRectF:
         return self.terrain.scene_rect()
 
     def select(self, name: str) -> None:
+        for layer_name in (self.selected, name):
+            self.update_layer(layer_name)
         self.selected = name
-        self.update()
+
+    def layer_rect(self, name: str) -> QRectF:
+        """Where a layer draws now, with room for its line and handles."""
+        layer = self.document.module.layers.get(name)
+        if layer is None or not layer.points:
+            return QRectF()
+        s = self.terrain.size
+        xs = [x * s for x, _ in layer.points]
+        ys = [y * s for _, y in layer.points]
+        return QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).adjusted(-s, -s, s, s)
+
+    def update_layer(self, name: str) -> None:
+        """Redraw where a layer was and where it is now, not the whole map."""
+        now = self.layer_rect(name)
+        before = self._drawn.get(name, QRectF())
+        self._drawn[name] = now
+        area = before.united(now)
+        if not area.isEmpty():
+            self.update(area)
 
     def scene_points(self, layer: VectorLayer) -> list[QPointF]:
         s = self.terrain.size

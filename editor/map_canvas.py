@@ -96,8 +96,8 @@ class MapCanvas(QGraphicsView):
                 self.terrain_item.repaint(self.region_of(block))
         if change.touches("places", "entry_areas"):
             self.labels.refresh()
-        if change.touches("layers"):
-            self.layers.update()
+        for name in change.keys("layers"):
+            self.layers.update_layer(name)
         if change.touches("backdrop"):
             self.backdrop.reload()
         if change.touches("scenarios", "counters", "formations"):

@@ -42,9 +42,20 @@ class OverlayItem(QGraphicsItem):
         self.update()
 
     def set_hover(self, hexes=(), segments=()) -> None:
+        """Mark the hexes or hexsides under the pointer, redrawing only around them."""
+        before = self._hover_rect()
         self.hover_hexes = list(hexes)
         self.segments = list(segments)
-        self.update()
+        self.update(before.united(self._hover_rect()))
+
+    def _hover_rect(self) -> QRectF:
+        rect = QRectF()
+        for h in self.hover_hexes:
+            rect = rect.united(self.terrain.polygon(h).boundingRect())
+        for (x1, y1), (x2, y2) in self.segments:
+            rect = rect.united(QRectF(QPointF(x1, y1), QPointF(x2, y2)).normalized())
+        m = self.terrain.size * 0.3
+        return rect.adjusted(-m, -m, m, m) if not rect.isNull() else rect
 
     def set_path(self, points, closed: bool = False) -> None:
         self.path = list(points)
