@@ -14,7 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QPoint, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox
 
-from ardennes_qt.core.actions import Action, MoveUnits, SendToDeadPile
+from ardennes_qt.core.actions import Action, SendToDeadPile
 from ardennes_qt.core.outcome import Changes, LogLine, Refused
 from ardennes_qt.engine.session import Session
 from ardennes_qt.engine.views import estimate_reasons
@@ -28,6 +28,7 @@ from ardennes_qt.ui.hover_text import hex_text, unit_text
 from ardennes_qt.ui.map_context_menu import MapContextMenu
 from ardennes_qt.ui.map_view import MapView
 from ardennes_qt.ui.phase_bar import PhaseBar
+from ardennes_qt.ui.play_controls import PlayControls
 from ardennes_qt.ui.stack_inspector import StackInspector
 from ardennes_qt.ui.table_menus import TableMenus
 from ardennes_qt.ui.terrain_painter import TerrainPainter
@@ -63,10 +64,11 @@ class TableWindow(QMainWindow):
         }
         self.hover_label = QLabel(HOW_TO)
         self.statusBar().addPermanentWidget(self.hover_label, 1)
-        self.phase_bar = PhaseBar(self.apply)
+        self.phase_bar = PhaseBar(lambda action: self.play.next_phase(action))
         self.addToolBar(self.phase_bar)
         self.menus = TableMenus(self)
         self.context_menu = MapContextMenu(self)
+        self.play = PlayControls(self)
         self.combat = CombatControls(self)
         self.resize(1400, 900)
         self.set_session(session)
@@ -102,6 +104,7 @@ class TableWindow(QMainWindow):
         if old_view is not None:
             old_view.deleteLater()
         view.counters.show_session(session)
+        self.play.show_session(session, view)
         session.subscribe(self._changed)
         self.combat.attach(view)
         self.history.follow(session)
@@ -136,6 +139,7 @@ class TableWindow(QMainWindow):
         elif inspected and (changes.everything or self.session.map.parse(inspected) in changes.hexes):
             self.stack_inspector.show_stack(self.session, inspected, self.view.counters.face, selected)
         self.history.refresh()
+        self.play.changed(changes, log)
         if changes.phase or changes.everything:
             self.phase_bar.show_phase(self.session)
         if log:
@@ -164,7 +168,7 @@ class TableWindow(QMainWindow):
     def move_units(self, units: tuple[str, ...], hex_id: str) -> None:
         if self.combat.take_drop(units, hex_id):  # an answer to a Decision (an advance, a Bug Out...)
             return
-        self.apply(MoveUnits(tuple(units), hex_id), tuple(units))
+        self.play.moves.drop(tuple(units), hex_id)
 
     def _dropped_outside(self, units: tuple[str, ...], global_pos: QPoint) -> None:
         self.dead_pile.highlight(False)

@@ -1,0 +1,118 @@
+"""Reinforcements on the campaign: the arrivals panel lists the Order of Arrival by turn and
+entry place, the units due now are dragged onto the map (where they may go lights up),
+or placed from the keyboard; the markers layer shows who controls each VP hex."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from ardennes_qt.core.map_markers import CONTROL
+from ardennes_qt.engine.session import Session
+from ardennes_qt.rules.ardennes2.actions import EndPhase
+from ardennes_qt.ui.unit_tray import units_to_mime
+from tests.gui.mouse import click, hex_point
+
+SEED = 47
+
+
+@pytest.fixture(scope="module")
+def campaign_content():
+    return Session.new("ardennes2/7.1", seed=SEED).content
+
+
+@pytest.fixture
+def reinforcing(qtbot, campaign_content):
+    """The campaign's table in the Reinforcement Placement phase of Turn 2."""
+    from ardennes_qt.ui.table_window import TableWindow
+
+    session = Session(campaign_content, seed=SEED)
+    while not (session.state.turn == 2 and session.state.phase == "reinforcements"):
+        session.apply(session.legal_actions()[0] if session.phase().pending else EndPhase())
+    window = TableWindow(session, autosave=False, remember_layout=False)
+    qtbot.addWidget(window)
+    window.resize(1300, 850)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: window.play.arrivals.due_units() != [])
+    return window
+
+
+def drag_in(window, units, hex_id: str, drop: bool = True) -> None:
+    """A Qt drag from a dock onto the map, as Qt delivers it: enter, move, and drop."""
+    mime = units_to_mime(tuple(units))
+    target = hex_point(window, hex_id)
+    viewport = window.view.viewport()
+    events = [QDragEnterEvent(target, Qt.MoveAction, mime, Qt.LeftButton, Qt.NoModifier),
+              QDragMoveEvent(target, Qt.MoveAction, mime, Qt.LeftButton, Qt.NoModifier)]
+    if drop:
+        events.append(QDropEvent(QPointF(target), Qt.MoveAction, mime, Qt.LeftButton, Qt.NoModifier))
+    for event in events:
+        QApplication.sendEvent(viewport, event)
+
+
+def test_the_panel_lists_this_turns_units_to_place_and_the_turns_to_come(reinforcing):
+    panel = reinforcing.play.arrivals
+    due = set(reinforcing.session.phase().due_reinforcements)
+    assert set(panel.due_units()) == due
+    turns = [panel.topLevelItem(i).text(0) for i in range(panel.topLevelItemCount())]
+    assert turns[0] == "Turn 2 (17 Dec 44)" and panel.topLevelItem(0).text(1) == "this turn"
+    assert panel.topLevelItem(0).isExpanded() and panel.topLevelItem(1).text(1) == "next turn"
+    group = panel.topLevelItem(0).child(0)
+    assert group.text(0).startswith(("Allied: ", "German: "))
+    assert {group.child(k).text(1) for k in range(group.childCount())} == {"place now"}
+
+
+def test_a_unit_dragged_from_the_panel_shows_where_it_may_go_and_is_placed(reinforcing):
+    session = reinforcing.session
+    unit = reinforcing.play.arrivals.due_units()[0]
+    allowed = session.placements([unit])
+    reinforcing.view.zoom_to(1.0, allowed[0])
+    drag_in(reinforcing, [unit], allowed[0], drop=False)
+    preview = reinforcing.play.preview
+    assert preview.placing and set(preview.reach) == set(allowed) and preview.tint.isVisible()
+    assert reinforcing.statusBar().currentMessage() == f"Place here: {allowed[0]}"
+    mime = units_to_mime((unit,))  # kept alive while the event refers to it
+    drop = QDropEvent(QPointF(hex_point(reinforcing, allowed[0])), Qt.MoveAction, mime, Qt.LeftButton, Qt.NoModifier)
+    QApplication.sendEvent(reinforcing.view.viewport(), drop)
+    assert session.unit(unit).hex == allowed[0]
+    assert not preview.tint.isVisible()
+    assert unit not in reinforcing.play.arrivals.due_units()
+
+
+def test_a_drop_where_the_unit_may_not_go_is_refused_with_the_reason(reinforcing):
+    session = reinforcing.session
+    unit = reinforcing.play.arrivals.due_units()[0]
+    allowed = set(session.placements([unit]))
+    elsewhere = next(session.map.hex_id(h) for h in session.map.all_hexes() if session.map.hex_id(h) not in allowed)
+    reinforcing.view.zoom_to(0.5, elsewhere)
+    drag_in(reinforcing, [unit], elsewhere)
+    assert session.unit(unit).where == "scheduled"
+    assert reinforcing.statusBar().currentMessage().startswith(f"Not allowed: {session.content.counter(unit).name}")
+
+
+def test_enter_in_the_panel_then_a_click_places_the_unit(reinforcing):
+    session = reinforcing.session
+    panel = reinforcing.play.arrivals
+    unit = panel.due_units()[0]
+    item = next(panel.topLevelItem(0).child(g).child(k) for g in range(panel.topLevelItem(0).childCount())
+                for k in range(panel.topLevelItem(0).child(g).childCount())
+                if panel.topLevelItem(0).child(g).child(k).data(0, Qt.UserRole + 1) == unit)
+    panel.setCurrentItem(item)
+    QTest.keyClick(panel, Qt.Key_Return)
+    preview = reinforcing.play.preview
+    assert preview.move_mode and preview.placing
+    target = session.placements([unit])[-1]
+    reinforcing.view.zoom_to(1.0, target)
+    click(reinforcing, hex_point(reinforcing, target))
+    assert session.unit(unit).hex == target
+
+
+def test_every_vp_hex_flies_its_controllers_flag(reinforcing):
+    layer = reinforcing.play.markers
+    flags = {m.hex: m.owner for m in layer.markers if m.kind == CONTROL}
+    assert flags == {m.hex: m.owner for m in reinforcing.session.map_markers() if m.kind == CONTROL}
+    assert flags["B1.16"] == "Allied"
