@@ -48,12 +48,13 @@ def lone_german(session):
         if u.side != "German" or not u.hex or len(session.stack_at(u.hex)) != 1:
             continue
         reach = session.legal_moves([u.id])
+        here = session.map.parse(u.hex)
         near = [h for h, mp in reach.items() if h != u.hex and not session.stack_at(h) and mp >= 2]
         if near:
-            here = session.map.parse(u.hex)
             far = next(session.map.hex_id(h) for h in session.map.all_hexes()
                        if session.map.hex_id(h) not in reach and h.distance(here) == 12)
-            return u, reach, sorted(near)[0], far
+            closest = min(near, key=lambda h: (session.map.parse(h).distance(here), h))  # in view when zoomed in
+            return u, reach, closest, far
     raise AssertionError("no German unit to move")
 
 
