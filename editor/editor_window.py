@@ -286,7 +286,9 @@ class EditorWindow(QMainWindow):
         m = self.document.module.map
         h = m.parse(hex_id)
         place = m.places.get(h)
-        words = [hex_id, " ".join(sorted(m.terrain(h))).replace("_", " ")]
+        record = m.hexes.get(h)
+        source = record.source if record else m.source
+        words = [hex_id, " ".join(sorted(m.terrain(h))).replace("_", " ") + f" ({source})"]
         if place:
             words.append(f"{place.name}" + (f" ({place.vp} VP)" if place.vp else ""))
         self.hover_label.setText(" · ".join(words))
