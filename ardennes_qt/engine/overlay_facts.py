@@ -8,7 +8,7 @@ a snapshot of the game.  A rule system without these rules gets None.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.state import GameState
@@ -29,6 +29,8 @@ class SupplyPicture:
     supplied: frozenset[str]  # every hex where a unit of the side would be in trace supply
     cut_off: tuple[str, ...]  # hexes holding the side's units out of trace supply
     units_cut_off: tuple[str, ...]
+    enemy_held: frozenset[str]  # hexes of the other side's units: supply is never traced into them
+    net: supply.SupplyNet | None = field(default=None, compare=False, repr=False)  # to trace any hex from
 
 
 def supply_picture(content: Content, state: GameState, side: str) -> SupplyPicture | None:
@@ -37,20 +39,21 @@ def supply_picture(content: Content, state: GameState, side: str) -> SupplyPictu
         return None
     hex_id = content.map.hex_id
     supplied = supply.supplied_hexes(content, state, side)
+    net = supply.supply_net(content, state, side)
     cut = sorted(
         uid for uid, u in state.units.items()
         if u.where == "map" and content.counter(uid).side == side and u.hex not in supplied
     )
     hexes = sorted({hex_id(state.units[uid].hex) for uid in cut})
-    return SupplyPicture(side, frozenset(hex_id(h) for h in supplied), tuple(hexes), tuple(cut))
+    enemy = frozenset(hex_id(h) for h, ids in state.occupied().items() if content.counter(ids[0]).side != side)
+    return SupplyPicture(side, frozenset(hex_id(h) for h in supplied), tuple(hexes), tuple(cut), enemy, net)
 
 
-def supply_reasons(content: Content, state: GameState, hex_id: str, side: str) -> tuple[bool, tuple[str, ...]]:
-    """3.7: would a unit of ``side`` in this hex be in trace supply, and why (each with its rule)."""
-    if not offered(content):
-        return False, ()
-    ok, trace = supply.in_trace_supply(content, state, content.map.parse(hex_id), side)
-    return ok, tuple(f"{what} ({rule})" if rule else what for what, rule in trace.reasons)
+def supply_reasons(content: Content, picture: SupplyPicture, hex_id: str) -> tuple[bool, tuple[str, ...]]:
+    """3.7: would a unit of the picture's side in this hex be in trace supply, and why (each
+    with its rule), traced in the supply net the picture was drawn from."""
+    trace = supply.trace_from(content, picture.net, content.map.parse(hex_id))
+    return trace.supplied, tuple(f"{what} ({rule})" if rule else what for what, rule in trace.reasons)
 
 
 @dataclass(frozen=True)

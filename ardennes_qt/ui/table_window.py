@@ -28,6 +28,7 @@ from ardennes_qt.ui.hover_text import hex_text, unit_text
 from ardennes_qt.ui.map_context_menu import MapContextMenu
 from ardennes_qt.ui.map_view import MapView
 from ardennes_qt.ui.phase_bar import PhaseBar
+from ardennes_qt.ui.planning import Planning
 from ardennes_qt.ui.play_controls import PlayControls
 from ardennes_qt.ui.stack_inspector import StackInspector
 from ardennes_qt.ui.table_menus import TableMenus
@@ -67,6 +68,7 @@ class TableWindow(QMainWindow):
         self.phase_bar = PhaseBar(lambda action: self.play.next_phase(action))
         self.addToolBar(self.phase_bar)
         self.menus = TableMenus(self)
+        self.planning = Planning(self)
         self.context_menu = MapContextMenu(self)
         self.play = PlayControls(self)
         self.combat = CombatControls(self)
@@ -88,6 +90,7 @@ class TableWindow(QMainWindow):
         """Put ``session`` on the table (closing the one there before)."""
         previous, self.session = self.session, session
         if previous is not None:
+            previous.unsubscribe(self._changed)
             previous.close()
         self.reasons = estimate_reasons(session.content)
         view = MapView(TerrainPainter(session.map, stamps=True))
@@ -117,7 +120,8 @@ class TableWindow(QMainWindow):
         self._update_title()
         for warning in session.warnings:
             self.show_message(warning)
-        if self.autosave:
+        self.planning.follow(session)
+        if self.autosave and session.autosave_file is None:  # another line of the game brings its own
             # Once the first frame is up: writing the whole game to the autosave takes a moment.
             QTimer.singleShot(AUTOSAVE_AFTER_MS, self, lambda s=session: self._start_autosave(s))
 

@@ -41,8 +41,12 @@ def test_supply_marks_the_units_out_of_supply_and_says_why(st_vith):
                     v.hex == u.hex and v.id in picture.units_cut_off for v in st_vith.units()
                 )
     inside = next(iter(sorted(facts.supply_picture(content, state, "Allied").supplied)))
-    ok, reasons = facts.supply_reasons(content, state, inside, "Allied")
+    allied = facts.supply_picture(content, state, "Allied")
+    ok, reasons = facts.supply_reasons(content, allied, inside)
     assert ok and any("(3.7" in r for r in reasons)
+    outside = next(h for h in map(content.map.hex_id, content.map.all_hexes()) if h not in allied.supplied)
+    ok, reasons = facts.supply_reasons(content, allied, outside)
+    assert not ok and reasons
 
 
 def test_zoc_links_join_two_posts_through_each_bond(st_vith):

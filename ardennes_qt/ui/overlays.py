@@ -1,0 +1,205 @@
+"""The planning overlays on the table: a toolbar of checkable overlays (each with its icon,
+shortcut and tooltip, remembered between runs), one map item per overlay shown, and what
+each says about the hex under the pointer in the status bar.
+
+Overlays are worked out again whenever the engine announces a change, on a snapshot in
+a thread (``overlay_worker``); the threat map, a movement search per unit, shows its
+progress in the status bar meanwhile.  The table never waits for them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu, QProgressBar, QToolBar
+
+from ardennes_qt.core.outcome import Changes, LogLine
+from ardennes_qt.engine import overlay_facts
+from ardennes_qt.engine.session import Session
+from ardennes_qt.ui import game_files
+from ardennes_qt.ui.overlay_icons import overlay_icon
+from ardennes_qt.ui.overlay_item import OverlayItem
+from ardennes_qt.ui.overlay_kinds import KINDS, OverlayKind
+from ardennes_qt.ui.overlay_worker import OverlayJob
+
+if TYPE_CHECKING:
+    from ardennes_qt.ui.map_view import MapView
+
+SETTINGS_KEY = "overlays/shown"
+OVERLAY_Z = 0.5  # over the terrain, under the town names (NAMES_Z) and the counters
+NOT_OFFERED = "This game's rule system does not answer this overlay's question."
+
+
+class Overlays(QObject):
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session: Session | None = None
+        self.view: MapView | None = None
+        self.toolbar = QToolBar("Overlays", window)
+        self.toolbar.setObjectName("overlaysBar")
+        self.menu = QMenu("&Overlays", window)
+        self.actions: dict[str, QAction] = {}
+        shown = set(_setting_list(game_files.settings().value(SETTINGS_KEY, [])))
+        for kind in KINDS:
+            action = QAction(overlay_icon(kind.key, kind.side), kind.title, self)
+            action.setCheckable(True)
+            action.setChecked(kind.key in shown)
+            action.setShortcut(QKeySequence(kind.shortcut))
+            action.setToolTip(f"<b>{kind.title}</b> ({kind.shortcut})<br>{kind.tip}")
+            action.setStatusTip(kind.tip)
+            action.toggled.connect(lambda on, k=kind: self._toggled(k, on))
+            self.actions[kind.key] = action
+            self.toolbar.addAction(action)
+            self.menu.addAction(action)
+        self.items: dict[str, OverlayItem] = {}
+        self.answers: dict[str, object] = {}
+        self.progress = QProgressBar()
+        self.progress.setMaximumWidth(220)
+        self.progress.setTextVisible(True)
+        self.progress.hide()
+        window.statusBar().addPermanentWidget(self.progress)
+        self._job: OverlayJob | None = None
+        self._jobs = 0
+        self._retired: list[OverlayJob] = []
+        self._again = QTimer(self)
+        self._again.setSingleShot(True)
+        self._again.timeout.connect(self.recompute)
+
+    # --- following the game on the table -----------------------------------------------------
+
+    def follow(self, session: Session, view: MapView) -> None:
+        if self.session is not None:
+            self.session.unsubscribe(self._changed)
+        self.session, self.view = session, view
+        session.subscribe(self._changed)
+        view.hovered.connect(self._hovered)
+        self.items = {}
+        for kind in KINDS:
+            item = OverlayItem(view.terrain.size, OVERLAY_Z)
+            item.hide()
+            view.scene().addItem(item)
+            self.items[kind.key] = item
+        offered = overlay_facts.offered(session.content)
+        for kind in KINDS:
+            action = self.actions[kind.key]
+            action.setEnabled(offered)
+            action.setStatusTip(kind.tip if offered else NOT_OFFERED)
+        self.answers = {}
+        self.recompute()
+
+    def _changed(self, changes: Changes, log: tuple[LogLine, ...]) -> None:
+        if not changes.empty and self.shown():
+            self._again.start(0)  # once for a burst of changes
+
+    def shown(self) -> list[OverlayKind]:
+        return [k for k in KINDS if self.actions[k.key].isChecked() and self.actions[k.key].isEnabled()]
+
+    @property
+    def busy(self) -> bool:
+        """Overlays are being worked out, or are about to be."""
+        return self._job is not None or self._again.isActive()
+
+    # --- working out and drawing ----------------------------------------------------------------
+
+    def recompute(self, only: OverlayKind | None = None) -> None:
+        """Ask again for every overlay shown (or just ``only``, when nothing else is under
+        way), on the game as it is now."""
+        if self._job is not None:
+            self._job.stop()
+            self._job = None
+            only = None
+        kinds = [only] if only is not None else self.shown()
+        if not kinds or self.session is None:
+            self.progress.hide()
+            return
+        self._jobs += 1
+        job = OverlayJob(self._jobs, self.session.content, self.session.state, kinds, self)
+        job.progressed.connect(self._progressed)
+        job.computed.connect(self._computed)
+        job.finished.connect(lambda j=job: self._finished(j))
+        self._job = job
+        self._retired.append(job)
+        job.start()
+
+    def _progressed(self, number: int, title: str, done: int, of: int) -> None:
+        if self._job is None or number != self._job.number:
+            return
+        self.progress.setRange(0, max(of, 1))
+        self.progress.setValue(done)
+        self.progress.setFormat(f"{title}: %v of %m units")
+        self.progress.setVisible(done < of)
+
+    def _computed(self, number: int, answers: dict) -> None:
+        if self._job is None or number != self._job.number:
+            return
+        self._job = None
+        self.progress.hide()
+        for key, answer in answers.items():
+            self.answers[key] = answer
+            self._draw(key)
+
+    def _finished(self, job: OverlayJob) -> None:
+        if job in self._retired:
+            self._retired.remove(job)
+        job.deleteLater()
+
+    def _draw(self, key: str) -> None:
+        kind = next(k for k in KINDS if k.key == key)
+        item = self.items.get(key)
+        answer = self.answers.get(key)
+        if item is None:
+            return
+        if answer is None or not self.actions[key].isChecked():
+            item.hide()
+            return
+        strokes, labels = kind.shapes(self.view.terrain, answer)
+        item.show_shapes(strokes, labels)
+        item.show()
+
+    def _toggled(self, kind: OverlayKind, on: bool) -> None:
+        game_files.settings().setValue(SETTINGS_KEY, [k for k, a in self.actions.items() if a.isChecked()])
+        if not on:
+            self.answers.pop(kind.key, None)
+            self._draw(kind.key)
+            if self._job is not None and kind in self._job.kinds:
+                self.recompute()
+            return
+        self.window.show_message(f"{kind.title}: working it out…" if kind.slow else kind.title)
+        self.recompute(kind)
+
+    def stop(self) -> None:
+        """Stop any work (the window is closing); wait for the threads to end."""
+        if self._job is not None:
+            self._job.stop()
+            self._job = None
+        for job in list(self._retired):
+            job.stop()
+            job.wait()
+
+    # --- the hex under the pointer ------------------------------------------------------------
+
+    def hover_words(self, hex_id: str) -> str:
+        words = []
+        for kind in self.shown():
+            answer = self.answers.get(kind.key)
+            if answer is not None and hex_id:
+                text = kind.hover(self.session.content, answer, hex_id)
+                if text:
+                    words.append(text)
+        return " · ".join(words)
+
+    def _hovered(self, hex_id: str, unit_id: str) -> None:
+        words = self.hover_words(hex_id)
+        if words:
+            label = self.window.hover_label
+            label.setText(f"{label.text()} · {words}")
+
+
+def _setting_list(value) -> list[str]:
+    """QSettings gives a lone string for a one-item list, and None for an empty one."""
+    if isinstance(value, str):
+        return [value]
+    return list(value or [])

@@ -1,0 +1,79 @@
+"""The VP track dock: the German VP total now and the greatest at the end of a turn, the
+victory level it means on the scenario's scale (6.0, 7.3) or, where VP hexes decide
+(7.4-7.6), how many are held, and the chart of VPs by turn.  Every number comes from the
+rules (``engine.vp_history``); hovering the result lists the reasons behind it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from ardennes_qt.engine.session import Session
+from ardennes_qt.engine.vp_history import VpTrack, vp_track
+from ardennes_qt.ui.vp_chart import BAND_TEXT, VpChart
+
+NO_TRACK = "This game's rule system keeps no VP track."
+
+
+def reason_lines(track: VpTrack) -> list[str]:
+    """The reasons behind the result, one per line, each with its rule."""
+    out = []
+    for amount, why, rule in track.reasons:
+        lead = f"{amount} VP: " if track.kind == "vp" and amount != "" else ""
+        out.append(f"{lead}{why} ({rule})" if rule else f"{lead}{why}")
+    return out
+
+
+def result_words(track: VpTrack) -> str:
+    when = "Final result" if track.final else "If play ended now"
+    return f"{when}: {track.result}"
+
+
+def standing_words(track: VpTrack) -> str:
+    """What the result is judged on: the greatest total (6.0) or the VP hexes held (7.4-7.6)."""
+    if track.kind == "vp":
+        if track.greatest is None:
+            return "No turn has ended yet: the total now is judged"
+        level = track.level_of(track.greatest)
+        return f"Greatest: {track.greatest} VP at the end of Turn {track.greatest_turn} — {level.result if level else ''}"
+    held, why, rule = track.reasons[0]
+    return f"{held} {why} ({rule})"
+
+
+class VpTrackPanel(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.track: VpTrack | None = None
+        self.current = QLabel()
+        self.current.setObjectName("vpNow")
+        self.standing = QLabel()
+        self.standing.setWordWrap(True)
+        self.result = QLabel()
+        self.result.setWordWrap(True)
+        self.result.setTextFormat(Qt.PlainText)
+        self.chart = VpChart()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 6)
+        for label in (self.current, self.standing, self.result):
+            layout.addWidget(label)
+        layout.addWidget(self.chart, 1)
+
+    def show_session(self, session: Session) -> None:
+        track = vp_track(session.content, session.state)
+        self.track = track
+        self.chart.setVisible(track is not None)
+        if track is None:
+            self.current.setText(NO_TRACK)
+            self.standing.clear()
+            self.result.clear()
+            return
+        self.current.setText(f"<b>German VP now: {track.current}</b> (Turn {track.turn} of {track.last_turn})")
+        self.standing.setText(standing_words(track))
+        self.result.setText(result_words(track))
+        colour = BAND_TEXT[track.winner].name()
+        self.result.setStyleSheet(f"color: {colour}; font-weight: bold;")
+        self.result.setToolTip("\n".join(reason_lines(track)))
+        self.chart.show_track(track, dict(session.content.scenario.dates))
+        self.chart.setToolTip(
+            "German VP at the end of each turn (6.0); the open dot is the total now, the red ring the greatest."
+        )

@@ -1,0 +1,102 @@
+"""The planning overlays: toggled from the toolbar and by their shortcuts, remembered,
+drawn from the engine's answers, worked out again on every change, explained on hover."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
+from ardennes_qt.core.actions import MoveUnits
+from ardennes_qt.engine import overlay_facts
+from ardennes_qt.engine.session import Session
+from ardennes_qt.engine.threat import threat_map
+from tests.gui.mouse import hex_point, hover
+from tests.gui.planning_table import no_overlays_remembered, open_table, played, settle  # noqa: F401
+
+pytestmark = pytest.mark.usefixtures("no_overlays_remembered")
+
+
+@pytest.fixture(scope="module")
+def st_vith_game() -> Session:
+    return played("ardennes2/7.4", 150)
+
+
+@pytest.fixture
+def table(qtbot, st_vith_game):
+    return open_table(qtbot, st_vith_game.forked())
+
+
+def test_the_toolbar_offers_every_overlay_with_icon_shortcut_and_tooltip(table):
+    overlays = table.planning.overlays
+    assert [a.text() for a in overlays.toolbar.actions()] == [
+        "German supply", "Allied supply", "German ZOC Bonds", "Allied ZOC Bonds",
+        "German reach", "Allied reach", "Markers and DG", "VP hexes",
+    ]
+    for action in overlays.toolbar.actions():
+        assert action.isCheckable() and not action.icon().isNull() and action.isEnabled()
+        assert action.shortcut().toString() and action.shortcut().toString() in action.toolTip()
+    assert overlays.menu.actions() == overlays.toolbar.actions()
+    plan = next(a.menu() for a in table.menuBar().actions() if a.text() == "&Plan")
+    assert overlays.menu.menuAction() in plan.actions()
+
+
+def test_supply_overlay_by_shortcut_rings_the_units_out_of_supply(qtbot, table):
+    QTest.keyClick(table, Qt.Key_2, Qt.ControlModifier | Qt.AltModifier)
+    overlays = table.planning.overlays
+    assert overlays.actions["supply_allied"].isChecked()
+    settle(qtbot, table)
+    item = overlays.items["supply_allied"]
+    picture = overlay_facts.supply_picture(table.session.content, table.session.state, "Allied")
+    assert item.isVisible() and overlays.answers["supply_allied"] == picture
+    assert picture.units_cut_off, "the random game leaves Allied units cut off"
+    assert [label.text for label in item.labels] == ["out of supply"] * len(picture.cut_off)
+    QTest.keyClick(table, Qt.Key_2, Qt.ControlModifier | Qt.AltModifier)
+    assert not overlays.actions["supply_allied"].isChecked() and not item.isVisible()
+
+
+def test_an_overlay_shown_is_remembered_for_the_next_window(qtbot, table, st_vith_game):
+    table.planning.overlays.actions["vp_hexes"].trigger()
+    settle(qtbot, table)
+    again = open_table(qtbot, st_vith_game.forked())
+    settle(qtbot, again)
+    assert again.planning.overlays.actions["vp_hexes"].isChecked()
+    assert again.planning.overlays.items["vp_hexes"].isVisible()
+
+
+def test_hovering_a_hex_says_what_the_overlays_show_there(qtbot, table):
+    overlays = table.planning.overlays
+    overlays.actions["supply_allied"].trigger()
+    overlays.actions["vp_hexes"].trigger()
+    settle(qtbot, table)
+    table.view.zoom_to(1.0, "B20.34")
+    hover(table, hex_point(table, "B20.34") + QPoint(0, 18))
+    text = table.hover_label.text()
+    assert "St. Vith: 3 VP, Allied-controlled (6.0)" in text
+    assert "Allied supply: " in text and "(3.7" in text
+
+
+def test_the_threat_map_runs_in_the_background_with_progress_and_follows_the_game(qtbot, table):
+    overlays = table.planning.overlays
+    reports = []
+    overlays.actions["threat_german"].trigger()
+    overlays._job.progressed.connect(lambda *args: reports.append(args[1:]))
+    assert overlays.busy  # the window is free meanwhile: the search is on a snapshot
+    settle(qtbot, table)
+    session = table.session
+    expected = threat_map(session.content, session.state, "German")
+    assert overlays.answers["threat_german"] == expected and overlays.items["threat_german"].isVisible()
+    assert reports and reports[-1] == ("German reach", expected.units, expected.units)
+
+    mover = next(u for u in session.units() if u.side == "German" and u.where == "map")
+    session.apply(MoveUnits((mover.id,), "B1.01", free=True))
+    assert overlays.busy  # worked out again after the engine's change
+    settle(qtbot, table)
+    assert overlays.answers["threat_german"] == threat_map(session.content, session.state, "German")
+
+
+def test_a_rule_system_without_these_questions_offers_no_overlays(table, free_content):
+    table.set_session(Session(free_content, seed=3))
+    overlays = table.planning.overlays
+    assert all(not a.isEnabled() for a in overlays.actions.values())
+    assert "does not answer" in overlays.actions["supply_german"].statusTip()
