@@ -21,12 +21,15 @@ from ardennes_qt.core.outcome import Refused
 from ardennes_qt.core.units import Values
 from ardennes_qt.ui.barrage_chances import ChancesBar, chances_html
 from ardennes_qt.ui.decision_words import rule_action
-from ardennes_qt.ui.hex_marks import CHOICE, CHOSEN, REACH, SPOTTER, add_marks, remove_marks
+from ardennes_qt.ui.hex_marks import ATTACKER, CHOICE, CHOSEN, REACH, SPOTTER, add_marks, remove_marks
 
 if TYPE_CHECKING:
     from ardennes_qt.ui.table_window import TableWindow
 
 AIR_STRIKE = ""  # the firer entry of a US Air Strike
+MARKER_EFFECTS = ("A Full marker halves the attack and defense of the enemy units in its hex, two or more quarter "
+                  "them, and moving in or out costs more (3.5).  Half markers are reconciled when the phase ends: "
+                  "two become a Full one, a single one rolls (3.5); the phase report gives the results.")
 
 
 def artillery_range(session, unit_id: str) -> int:
@@ -48,7 +51,7 @@ class BarrageDialog(QDialog):
         self.setWindowTitle("Barrage")
         self.setModal(False)
         view = window.view
-        self.marks = {style: add_marks(view.scene(), view.terrain, style) for style in (REACH, CHOICE, SPOTTER, CHOSEN)}
+        self.marks = {style: add_marks(view.scene(), view.terrain, style) for style in (REACH, CHOICE, SPOTTER, ATTACKER, CHOSEN)}
         view.hexClicked.connect(self._map_clicked)
         self.firer = QComboBox()
         self.firer.currentIndexChanged.connect(lambda _i: self._firer_changed())
@@ -60,6 +63,9 @@ class BarrageDialog(QDialog):
         self.checks.setWordWrap(True)
         self.chances = QLabel()
         self.chances.setWordWrap(True)
+        self.effects = QLabel(MARKER_EFFECTS)
+        self.effects.setWordWrap(True)
+        self.effects.setStyleSheet("color: gray; font-size: small")
         self.bar = ChancesBar()
         self.result = QLabel()
         self.result.setWordWrap(True)
@@ -81,7 +87,7 @@ class BarrageDialog(QDialog):
         buttons.addWidget(close)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        for widget in (self.checks, self.chances, self.bar):
+        for widget in (self.checks, self.chances, self.bar, self.effects):
             layout.addWidget(widget)
         layout.addStretch(1)
         layout.addLayout(buttons)
@@ -126,9 +132,12 @@ class BarrageDialog(QDialog):
     def _firer_changed(self) -> None:
         session = self.session
         gun = self.firer_id()
-        targets = session.barrage_targets(gun) if gun else []
+        side = session.unit(gun).side if gun else "Allied"
+        targets = session.barrage_targets(gun) if gun else sorted({u.hex for u in session.units() if u.where == "map"})
+        enemy = [h for h in targets if session.stack_at(h) and session.stack_at(h)[0].side != side]
         if not gun:
-            targets = sorted({u.hex for u in session.units() if u.where == "map" and u.side == "German"})
+            targets = enemy
+        targets = enemy + [h for h in targets if h not in enemy]  # hexes holding the enemy first
         kept = self.target_hex()
         self.target.blockSignals(True)
         self.target.clear()
@@ -141,9 +150,11 @@ class BarrageDialog(QDialog):
         if unit is not None and unit.hex:
             reach = session.map.parse(unit.hex).within(artillery_range(session, gun))
             self.marks[REACH].show_hexes([session.map.hex_id(h) for h in reach if session.map.contains(h)], region=True)
+            self.marks[ATTACKER].show_hexes((unit.hex,))
         else:
             self.marks[REACH].clear()
-        self.marks[CHOICE].show_hexes(targets if gun else ())
+            self.marks[ATTACKER].clear()
+        self.marks[CHOICE].show_hexes(enemy)
         self._show_target()
 
     def _map_clicked(self, hex_id: str, unit_id: str, modifiers) -> None:
@@ -163,16 +174,22 @@ class BarrageDialog(QDialog):
             self.fire.setEnabled(False)
             for style in (SPOTTER, CHOSEN):
                 self.marks[style].clear()
+            self.effects.hide()
             return
         allowed, reasons = session.barrage_allowed(gun, target)
+        self.effects.show()
         mark, colour = ("✓", "#2e7d32") if allowed else ("✗", "#c62828")
         self.checks.setText(f"<b style='color:{colour}'>{'May fire' if allowed else 'May not fire'}</b>"
                             + "".join(f"<div>{mark} {escape(r)}</div>" for r in reasons))
         chances = session.barrage_chances(target, gun)
-        self.chances.setText(chances_html(chances))
+        spotters = session.spotters(target, gun)
+        spotted = (f"<div>Spotters within 2 hexes: {escape(', '.join(session.unit(u).name for u in spotters))} "
+                   "(the rules use the one it costs least: a spotter moves no further this phase, 3.5)</div>"
+                   if spotters else "")
+        self.chances.setText(chances_html(chances) + spotted)
         self.bar.show_chances(chances)
         self.fire.setEnabled(True)
-        self.marks[SPOTTER].show_hexes(sorted({session.unit(u).hex for u in session.spotters(target, gun)}))
+        self.marks[SPOTTER].show_hexes(sorted({session.unit(u).hex for u in spotters}))
         self.marks[CHOSEN].show_hexes((target,))
 
     def _known(self, hex_id: str) -> bool:

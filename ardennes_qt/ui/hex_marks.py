@@ -36,7 +36,7 @@ DEFENDER = MarkStyle(QColor("#1565c0"), QColor(0, 0, 0, 0), 0.14)
 CHOICE = MarkStyle(QColor("#ef6c00"), QColor(239, 108, 0, 70))  # a hex the player may pick
 CHOSEN = MarkStyle(QColor("#ffd54a"), QColor(255, 213, 74, 90), 0.16)
 SPOTTER = MarkStyle(QColor("#6a1b9a"), QColor(106, 27, 154, 35), 0.08, dashed=True)
-REACH = MarkStyle(QColor("#37474f"), QColor(0, 0, 0, 0), 0.07, dashed=True)  # a range or a radius
+REACH = MarkStyle(QColor("#5e35b1"), QColor(94, 53, 177, 18), 0.12, dashed=True)  # a range or a radius
 
 
 class HexMarks(QGraphicsItem):

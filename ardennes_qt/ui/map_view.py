@@ -237,8 +237,9 @@ class MapView(QGraphicsView):
             self._pan_from = None
             self.viewport().setCursor(Qt.ArrowCursor)
             if not self._pan_moved and event.button() == Qt.LeftButton and not self._click_taken(pos):
+                clicked = self._hex_at_pixel(pos)
                 self.emptyClicked.emit()
-                self._clicked(pos, "", event.modifiers())
+                self._clicked(clicked, "", event.modifiers())
         elif self._drag is not None:
             drag, self._drag = self._drag, None
             if drag.moving:
@@ -255,17 +256,20 @@ class MapView(QGraphicsView):
         hex_id = self.hex_id_at(scene.x(), scene.y())
         return hex_id is not None and self.hex_click_filter(hex_id)
 
-    def _clicked(self, pos: QPoint, unit_id: str, modifiers) -> None:
+    def _hex_at_pixel(self, pos: QPoint) -> str | None:
         scene = self.mapToScene(pos)
-        hex_id = self.hex_id_at(scene.x(), scene.y())
+        return self.hex_id_at(scene.x(), scene.y())
+
+    def _clicked(self, hex_id: str | None, unit_id: str, modifiers) -> None:
         if hex_id is not None:
             self.hexClicked.emit(hex_id, unit_id, modifiers)
 
     def _dropped(self, drop: Drop, pos: QPoint, event: QMouseEvent) -> None:
         if drop.kind == "click":
             if not self._click_taken(pos):
+                clicked = self._hex_at_pixel(pos)  # before the selection may scroll the view
                 self.unitClicked.emit(drop.units[-1])
-                self._clicked(pos, drop.units[-1], event.modifiers())
+                self._clicked(clicked, drop.units[-1], event.modifiers())
         elif not self.viewport().rect().contains(pos):
             self.counters.put_back(drop.units)
             self.unitsDroppedOutside.emit(drop.units, event.globalPosition().toPoint())
