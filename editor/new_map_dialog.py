@@ -1,14 +1,24 @@
-"""New map: the numbering of its sheets (SCS style, ``A12.34``: sheets side by side
-west to east, columns per sheet, the rows), a name, and whether the counters of the
-module in the editor come along.  Scenarios stay with the old map."""
+"""New map: its numbering (SCS sheets side by side west to east, hexes like ``A12.34``;
+or one map numbered ``XXYY`` by column and row, rows counted from the top, as the Vae
+Victis game prints them), its size, a name, and whether the counters of the module in
+the editor come along.  Scenarios stay with the old map."""
 
 from __future__ import annotations
 
 import re
 
-from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QSpinBox
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+)
 
-from ardennes_qt.core.numbering import ScsSheets
+from ardennes_qt.core.numbering import ColumnRow, ScsSheets
 from ardennes_qt.store.editormodel import Module, blank_module
 
 _SHEETS = re.compile(r"^[A-Z](,[A-Z])*$")
@@ -20,6 +30,10 @@ class NewMapDialog(QDialog):
         self.setWindowTitle("New map")
         self.current = current
         self.title = QLineEdit("New map")
+        self.scheme = QComboBox()
+        self.scheme.addItem("SCS sheets: A12.34 (sheet, column, row; rows grow northward)", "scs")
+        self.scheme.addItem("Columns and rows: 3201 (column 32, row 01; rows from the top)", "xxyy")
+        self.scheme.currentIndexChanged.connect(self._scheme_chosen)
         self.sheets = QLineEdit("A,B")
         self.sheets.setToolTip("Sheet letters west to east, e.g. A,B")
         self.columns = QSpinBox()
@@ -36,9 +50,9 @@ class NewMapDialog(QDialog):
         self.problem.setStyleSheet("color: #b71c1c;")
         form = QFormLayout(self)
         form.addRow("Name", self.title)
-        form.addRow(QLabel("Numbering: SCS sheets, hexes numbered like A12.34 (sheet, column, row; rows grow northward)"))
+        form.addRow("Numbering", self.scheme)
         form.addRow("Sheets", self.sheets)
-        form.addRow("Columns per sheet", self.columns)
+        form.addRow("Columns (per sheet)", self.columns)
         form.addRow("First row", self.first_row)
         form.addRow("Last row", self.last_row)
         form.addRow(self.keep)
@@ -49,12 +63,22 @@ class NewMapDialog(QDialog):
         form.addRow(buttons)
         self.module: Module | None = None
 
+    def _scheme_chosen(self) -> None:
+        self.sheets.setEnabled(self.scheme.currentData() == "scs")
+        if self.scheme.currentData() == "xxyy" and self.first_row.value() == 0:
+            self.first_row.setValue(1)
+
     def numbering(self) -> ScsSheets:
+        if self.first_row.value() >= self.last_row.value():
+            raise ValueError("The last row must come after the first")
+        if self.scheme.currentData() == "xxyy":
+            if self.first_row.value() < 1 or self.columns.value() > 99 or self.last_row.value() > 99:
+                raise ValueError("XXYY numbers columns and rows 01-99")
+            return ColumnRow(columns=self.columns.value(), first_row=self.first_row.value(),
+                             last_row=self.last_row.value())
         sheets = self.sheets.text().replace(" ", "").upper()
         if not _SHEETS.match(sheets) or len(set(sheets.split(","))) != len(sheets.split(",")):
             raise ValueError("Sheets are single letters separated by commas, each once, e.g. A,B")
-        if self.first_row.value() >= self.last_row.value():
-            raise ValueError("The last row must come after the first")
         return ScsSheets(tuple(sheets.split(",")), self.columns.value(), self.first_row.value(), self.last_row.value())
 
     def accept(self) -> None:

@@ -117,7 +117,10 @@ class ScsSheets:
 
     @staticmethod
     def from_text(text: str) -> ScsSheets:
+        """A numbering from its text form: ``scs ...`` (sheets) or ``xxyy ...`` (one map)."""
         parts = text.split()
+        if parts and parts[0] == ColumnRow.name:
+            return ColumnRow.from_text(text)
         if not parts or parts[0] != "scs":
             raise ValueError(f"unknown numbering scheme '{text}'")
         fields = dict(p.split("=", 1) for p in parts[1:])
@@ -128,3 +131,52 @@ class ScsSheets:
             first_row=int(first),
             last_row=int(last),
         )
+
+
+_XXYY_ID = re.compile(r"^\s*(\d{2})(\d{2})\s*$")
+
+
+@dataclass(frozen=True)
+class ColumnRow(ScsSheets):
+    """One map numbered ``XXYY`` by column and row (Vae Victis: ``3201`` is column 32, row 1).
+
+    Rows are counted from the top of the map down, as such maps print them; inside, rows
+    grow northward as everywhere else, so the map's one sheet (named "") works with
+    everything made for SCS sheets.
+    """
+
+    sheets: tuple[str, ...] = ("",)
+    columns: int = 32
+    first_row: int = 1
+    last_row: int = 24
+
+    name = "xxyy"
+
+    def _printed_row(self, row: int) -> int:
+        return self.first_row + self.last_row - row
+
+    def parse(self, text: str) -> Hex:
+        m = _XXYY_ID.match(text)
+        if not m:
+            raise HexIdError(f"'{text}' is not a hex id of the form 3201 (column 32, row 01)")
+        col, printed = int(m.group(1)), int(m.group(2))
+        if not 1 <= col <= self.columns:
+            raise HexIdError(f"'{text}': column {col} is outside 1-{self.columns}")
+        if not self.first_row <= printed <= self.last_row:
+            raise HexIdError(f"'{text}': row {printed:02d} is outside {self.first_row:02d}-{self.last_row:02d}")
+        return offset_to_axial(col, self._printed_row(printed))
+
+    def format(self, h: Hex) -> str:
+        if not self.contains(h):
+            raise HexIdError(f"{h} is off the map")
+        column, row = axial_to_offset(h)
+        return f"{column:02d}{self._printed_row(row):02d}"
+
+    def to_text(self) -> str:
+        return f"xxyy columns={self.columns} rows={self.first_row}-{self.last_row}"
+
+    @staticmethod
+    def from_text(text: str) -> ColumnRow:
+        fields = dict(p.split("=", 1) for p in text.split()[1:])
+        first, last = fields.get("rows", "1-24").split("-")
+        return ColumnRow(columns=int(fields.get("columns", "32")), first_row=int(first), last_row=int(last))

@@ -123,7 +123,7 @@ class MapEdges:
         painter.setPen(QColor(235, 230, 210))
         for i, sheet in enumerate(numbering.sheets):
             box = QRectF(x0 + i * sheet_width, y0 - self.margin * 1.8, sheet_width, self.margin * 1.05)
-            if box.intersects(rect):
+            if sheet and box.intersects(rect):  # a map of one unnamed sheet (XXYY numbering) has no name
                 painter.drawText(box, Qt.AlignCenter, f"Map {sheet}")
 
     def _near_frame(self, rect: QRectF) -> tuple[bool, bool]:

@@ -1,5 +1,7 @@
 """A new map: SCS sheets numbered like A12.34, all open, the counters kept if wanted."""
 
+from ardennes_qt.core.hexgrid import Direction
+from ardennes_qt.core.mapdata import Place
 from editor.new_map_dialog import NewMapDialog
 from tests.editor.modules import small_module
 
@@ -32,3 +34,23 @@ def test_impossible_numbering_is_explained_and_nothing_is_made(qtbot):
     dialog.last_row.setValue(10)
     dialog.accept()
     assert dialog.module is None and "last row" in dialog.problem.text()
+
+
+def test_a_map_numbered_by_column_and_row_is_made_saved_and_read_back(qtbot, tmp_path):
+    from ardennes_qt.store.editorfile import read_module, write_module
+    from ardennes_qt.store.maptext import format_map, parse_map
+
+    dialog = NewMapDialog(small_module())
+    qtbot.addWidget(dialog)
+    dialog.scheme.setCurrentIndex(dialog.scheme.findData("xxyy"))
+    dialog.columns.setValue(32)
+    dialog.last_row.setValue(24)
+    dialog.accept()
+    m = dialog.module.map
+    assert m.numbering.size == 32 * 24 and m.numbering.to_text() == "xxyy columns=32 rows=1-24"
+    assert m.hex_id(m.parse("3201")) == "3201"
+    assert m.parse("0101").neighbour(Direction.S) == m.parse("0102")  # row 02 lies south of row 01
+    m.places[m.parse("1512")] = Place("Ciney", 2)
+    assert parse_map(format_map(m)) == m
+    write_module(tmp_path / "vv.ardmod", dialog.module)
+    assert read_module(tmp_path / "vv.ardmod").map == m
