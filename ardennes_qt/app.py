@@ -3,6 +3,7 @@
     ardennes-qt [SAVEFILE]                   open the table (a new 7.1 game by default)
     ardennes-qt --scenario ardennes2/7.1 [--seed N] --screenshot out.png [--size 1600x1000]
                 [--center B1.16] [--zoom 1.0]
+    ardennes-qt --scenario ardennes2/7.4 --autoplay random --seed 1 [--until-turn N] [--screenshot end.png]
     ardennes-qt print-setup ardennes2/7.3 -o setup.pdf [--paper A4|Letter] [--landscape]
     ardennes-qt print-setup ardennes2/7.3 --format text [-o setup.txt]
 
@@ -46,6 +47,10 @@ def table_parser() -> argparse.ArgumentParser:
     shot.add_argument("--size", type=window_size, default=(1600, 1000), help="window size, e.g. 1600x1000")
     shot.add_argument("--center", metavar="HEX", help="centre the map on this hex, e.g. B1.16")
     shot.add_argument("--zoom", type=float, help="map zoom: 1 shows counters about 50 pixels wide (default: whole map)")
+    auto = parser.add_argument_group("autoplay", "play the game through the table with random legal choices "
+                                     "(seeded by --seed); with --screenshot, write the end of the scenario")
+    auto.add_argument("--autoplay", choices=("random",), help="the player: random legal actions")
+    auto.add_argument("--until-turn", type=int, metavar="N", help="stop when turn N begins (default: play to the end)")
     return parser
 
 
@@ -116,6 +121,8 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] in COMMANDS:
         return COMMANDS[argv[0]](argv[1:])
     args = table_parser().parse_args(argv)
+    if args.until_turn is not None and not args.autoplay:
+        table_parser().error("--until-turn goes with --autoplay")
     if args.screenshot and not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from ardennes_qt.ui.launch import run_table

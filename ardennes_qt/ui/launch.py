@@ -54,6 +54,12 @@ def run_table(args: argparse.Namespace, default_scenario: str) -> int:
     except ContentError as exc:
         print(f"ardennes-qt: {exc}", file=sys.stderr)
         return 2
+    if args.autoplay:
+        from ardennes_qt.ui.autoplay_run import run_autoplay
+
+        window = TableWindow(session, autosave=False, remember_layout=False)
+        shot = Path(args.screenshot) if args.screenshot else None
+        return run_autoplay(app, window, args.until_turn, shot, args.size, args.center, args.zoom)
     if args.screenshot:
         if error:
             print(f"ardennes-qt: {error}", file=sys.stderr)
@@ -75,6 +81,11 @@ def screenshot(app: QApplication, window: TableWindow, path: Path, size: tuple[i
     app.processEvents()
     if zoom is not None or center:
         window.view.zoom_to(zoom if zoom is not None else window.view.zoom(), center)
+    return grab_settled(app, window, window, path)
+
+
+def grab_settled(app: QApplication, window: TableWindow, widget, path: Path) -> int:
+    """Write ``widget`` (the window, or a dialog over it) to a PNG once the map has settled."""
     window.grab()
     # Tiles past one paint's time budget, and tiles at exactly this zoom, are painted
     # in idle moments just after: wait for them.
@@ -82,7 +93,7 @@ def screenshot(app: QApplication, window: TableWindow, path: Path, size: tuple[i
     while window.view.terrain_item.pending and time.monotonic() < deadline:
         app.processEvents(QEventLoop.AllEvents, 20)
         time.sleep(0.005)
-    image = window.grab()
+    image = widget.grab()
     path.parent.mkdir(parents=True, exist_ok=True)
     if not image.save(str(path), "PNG"):
         print(f"ardennes-qt: cannot write {path}", file=sys.stderr)

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from ardennes_qt.ui.table_window import TableWindow
 
 MARKERS_Z = FANNED_Z - 2.5  # over the piles, under a fanned stack
+LOG_HEIGHT = 150  # pixels
 
 
 def menu_named(window: TableWindow, title: str) -> QMenu | None:
@@ -73,6 +74,10 @@ class PlayControls:
 
     def add_docks(self) -> None:
         """The log and arrivals docks, and their entries in the View menu."""
+        # The side docks run the window's full height; the log sits under the map alone, so
+        # it adds nothing to the height the side docks need.
+        self.window.setCorner(Qt.BottomLeftCorner, Qt.LeftDockWidgetArea)
+        self.window.setCorner(Qt.BottomRightCorner, Qt.RightDockWidgetArea)
         view_menu = menu_named(self.window, "&View")
         for key, title, widget, area in (("log", "Log", self.log_panel, Qt.BottomDockWidgetArea),
                                          ("arrivals", "Arrivals", self.arrivals, Qt.LeftDockWidgetArea)):
@@ -81,6 +86,8 @@ class PlayControls:
             dock.setWidget(widget)
             self.window.addDockWidget(area, dock)
             self.window.docks[key] = dock
+            if key == "log":  # a few lines by default: the map comes first
+                self.window.resizeDocks([dock], [LOG_HEIGHT], Qt.Vertical)
             if view_menu is not None:
                 view_menu.addAction(dock.toggleViewAction())
         game_menu = menu_named(self.window, "&Game")

@@ -68,11 +68,12 @@ class RulesAssistance(QObject):
         self.mode = mode if mode in MODES else ENFORCE
         self._show()
 
-    def set_mode(self, mode: str) -> None:
+    def set_mode(self, mode: str, remember: bool = True) -> None:
+        """Play with ``mode`` from now on, kept for the game unless ``remember`` is False."""
         if mode not in MODES:
             raise ValueError(f"no rules assistance setting '{mode}'")
         self.mode = mode
-        if self.session is not None:
+        if remember and self.session is not None:
             game_files.settings().setValue(game_key(self.session), mode)
         self._show()
         self.changed.emit(mode)
