@@ -15,8 +15,8 @@ from __future__ import annotations
 import copy
 import tomllib
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSplitter,
+    QStackedWidget,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -36,8 +37,8 @@ from ardennes_qt.rules.ardennes2.tables import shipped_table, shipped_table_name
 from ardennes_qt.store.editormodel import MAP_SCOPE
 from ardennes_qt.store.editortoml import dumps, parse_value, value_text
 from editor.commands import EditHouseRules
+from editor.panels.table_grid import CHANGED, TableGrid, is_grid
 
-CHANGED = QColor(255, 152, 0, 70)
 PATH = Qt.UserRole
 
 
@@ -98,6 +99,11 @@ class RulesTab(QWidget):
         self.tree.setColumnWidth(0, 320)
         self.tree.setColumnWidth(1, 360)
         self.tree.itemChanged.connect(self._edited)
+        self.grid = TableGrid()
+        self.grid.edited.connect(lambda doc: self.set_table(self.table_name, doc, f"House rule: {self.table_name}"))
+        self.views = QStackedWidget()
+        self.views.addWidget(self.tree)
+        self.views.addWidget(self.grid)
         put_back = QPushButton("Put back the shipped table")
         put_back.clicked.connect(self.put_back)
         left = QWidget()
@@ -108,9 +114,9 @@ class RulesTab(QWidget):
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.addWidget(self.note)
-        right_layout.addWidget(self.tree, 1)
+        right_layout.addWidget(self.views, 1)
         row = QHBoxLayout()
-        how = QLabel("Double-click a value to change it (a number, \"text\", [a, list] or true/false).")
+        how = QLabel("Double-click a value to change it (in lists: a number, \"text\", [a, list] or true/false).")
         how.setWordWrap(True)
         row.addWidget(how, 1)
         row.addWidget(put_back)
@@ -195,8 +201,13 @@ class RulesTab(QWidget):
             return
         shipped = shipped_table(name)
         doc = self.effective(name)
-        self._add(self.tree.invisibleRootItem(), doc, shipped, ())
-        self.tree.expandToDepth(0)
+        if is_grid(doc):
+            self.grid.show_document(doc, shipped)
+            self.views.setCurrentWidget(self.grid)
+        else:
+            self._add(self.tree.invisibleRootItem(), doc, shipped, ())
+            self.tree.expandToDepth(0)
+            self.views.setCurrentWidget(self.tree)
         reasons = provisional_reasons(shipped)
         words = [f"<b>{name.replace('_', ' ')}</b>"]
         if self.house_text(name) is not None:
@@ -252,7 +263,9 @@ class RulesTab(QWidget):
         doc = self.effective(name)
         if value_at(doc, path) == value:
             return
-        self.set_table(name, with_value(doc, path, value), f"House rule: {name} {'.'.join(map(str, path))}")
+        edited = with_value(doc, path, value)
+        # After this signal: storing the house rule redraws the tree, and with it this item.
+        QTimer.singleShot(0, self, lambda: self.set_table(name, edited, f"House rule: {name} {'.'.join(map(str, path))}"))
 
     def set_table(self, name: str, doc: dict, text: str) -> None:
         """Store ``doc`` as the house rule of this scope (or none, if it is the shipped table)."""

@@ -15,12 +15,13 @@ def item_at(tab, *path):
     return item
 
 
-def test_changing_a_value_makes_a_marked_house_rule_that_games_play_with(editor):
+def test_changing_a_value_makes_a_marked_house_rule_that_games_play_with(editor, qtbot):
     editor.show_tab("rules")
     tab = editor.rules_tab
     tab.open_table("terrain", "map")
     item_at(tab, "hex", "forest", "mech").setText(1, "6")
     module = editor.document.module
+    qtbot.waitUntil(lambda: ("map", "terrain") in module.house_rules)
     assert ("map", "terrain") in module.house_rules
     item = item_at(tab, "hex", "forest", "mech")
     assert item.text(1) == "6" and item.text(2) == '"P"' and item.font(1).bold()
@@ -34,16 +35,18 @@ def test_changing_a_value_makes_a_marked_house_rule_that_games_play_with(editor)
     assert ("map", "terrain") in module.house_rules
 
 
-def test_a_scenarios_own_house_rule_starts_from_the_maps(editor):
+def test_a_scenarios_own_house_rule_starts_from_the_maps(editor, qtbot):
     tab = editor.rules_tab
+    module = editor.document.module
     tab.open_table("crt", "map")
-    row = item_at(tab, "rows", "2")
-    row.setText(1, '["AE", "AE", "AE", "AE", "AE", "AE", "AE", "AE", "AE", "AE"]')
+    tab.grid.item(0, 0).setText("AE")
+    qtbot.waitUntil(lambda: ("map", "crt") in module.house_rules)
     tab.open_table("crt", "test")
-    assert item_at(tab, "rows", "2").text(1).startswith('["AE"')  # inherited from the map's
-    assert ("test", "crt") not in editor.document.module.house_rules
-    item_at(tab, "rows", "3").setText(1, '["DE", "DE", "DE", "DE", "DE", "DE", "DE", "DE", "DE", "DE"]')
-    rules = editor.document.module.house_rules_for("test")["crt"]
+    assert tab.grid.item(0, 0).text() == "AE"  # inherited from the map's
+    assert ("test", "crt") not in module.house_rules
+    tab.grid.item(1, 0).setText("DE")
+    qtbot.waitUntil(lambda: ("test", "crt") in module.house_rules)
+    rules = module.house_rules_for("test")["crt"]
     assert '2 = ["AE"' in rules and '3 = ["DE"' in rules
 
 
@@ -61,3 +64,17 @@ def test_provisional_tables_say_so_with_their_reason(editor):
     tab = editor.rules_tab
     tab.open_table("bridge_blowing", "map")
     assert "Provisional" in tab.note.text() and "Not in the seeds" in tab.note.text()
+
+
+def test_the_combat_results_table_is_a_grid_to_type_results_into(editor, qtbot):
+    tab = editor.rules_tab
+    tab.open_table("crt", "map")
+    grid = tab.grid
+    assert tab.views.currentWidget() is grid
+    assert grid.horizontalHeaderItem(0).text() == "1:4" and grid.verticalHeaderItem(0).text() == "2"
+    before = grid.item(5, 4).text()
+    grid.item(5, 4).setText("DE")
+    qtbot.waitUntil(lambda: ("map", "crt") in editor.document.module.house_rules)
+    rules = editor.document.module.house_rules[("map", "crt")]
+    assert '7 = ["-", "-", "-", "-", "DE"' in rules
+    assert tab.grid.item(5, 4).toolTip() == f"Shipped: {before}"
