@@ -54,6 +54,7 @@ class DecisionPrompt(QObject):
         self._choices = add_marks(map_view.scene(), map_view.terrain, CHOICE)
         self._route = add_marks(map_view.scene(), map_view.terrain, CHOSEN)
         map_view.hexClicked.connect(self._clicked)
+        map_view.hovered.connect(self._hovered)
         if self._session is not None:
             self._session.unsubscribe(self._changed)
         self._session = self.window.session
@@ -119,6 +120,13 @@ class DecisionPrompt(QObject):
         elif len(naming) == 1:  # clicking the counter that takes a step loss
             self.answer(naming[0])
 
+    def _hovered(self, hex_id: str, unit_id: str) -> None:
+        picks = self.view.picks_at(hex_id) if self.view is not None and hex_id else []
+        if len(picks) == 1:
+            self.window.show_message(f"{picks[0].label}: click to take it")
+        elif picks:
+            self.window.show_message(f"{picks[0].label}, or {len(picks) - 1} more: click to list them")
+
     def take_drop(self, units, hex_id: str) -> bool:
         """A drop that answers the Decision (an advance, a Bug Out...): True when used."""
         if self.view is None:
@@ -183,6 +191,8 @@ class DecisionPanel(QWidget):
     def show_decision(self) -> None:
         view = self.prompt.view
         for button in self.answer_buttons:
+            self.buttons_row.removeWidget(button)
+            button.hide()  # at once: deleteLater waits for the event loop
             button.deleteLater()
         self.answer_buttons = []
         self.title.setText(f"{view.title} ({view.rule})" if view else "")

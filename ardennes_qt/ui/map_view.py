@@ -11,7 +11,7 @@ window asks the engine.
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QCursor, QMouseEvent, QPainter, QPen, QPixmap, QWheelEvent
+from PySide6.QtGui import QBrush, QContextMenuEvent, QCursor, QMouseEvent, QPainter, QPen, QPixmap, QWheelEvent
 from PySide6.QtWidgets import QGraphicsPolygonItem, QGraphicsScene, QGraphicsView
 
 from ardennes_qt.ui import map_style as style
@@ -281,12 +281,21 @@ class MapView(QGraphicsView):
             self.unitsDropped.emit(drop.units, drop.hex_id)
 
     def contextMenuEvent(self, event) -> None:
-        pos = event.pos()
+        pos = event.pos() if event.reason() != QContextMenuEvent.Keyboard else self._keyboard_menu_point()
         scene = self.mapToScene(pos)
         item = self.counter_at(pos)
         self.contextMenuAt.emit(self.hex_id_at(scene.x(), scene.y()) or "", item.unit_id if item else "",
-                                event.globalPos())
+                                self.viewport().mapToGlobal(pos))
         event.accept()
+
+    def _keyboard_menu_point(self) -> QPoint:
+        """The menu key opens the selected counter's menu, else the menu of the hex under the
+        pointer, else of the hex in the middle of the view."""
+        selected = self.counters.items.get(self.counters.selected or "")
+        if selected is not None:
+            return self.mapFromScene(selected.scenePos())
+        under = self.viewport().mapFromGlobal(QCursor.pos())
+        return under if self.viewport().rect().contains(under) else self.viewport().rect().center()
 
     def leaveEvent(self, event) -> None:
         if self._hover != ("", ""):

@@ -3,11 +3,12 @@ read the odds, attack, Hold, lose steps, retreat on the map, advance by dragging
 take the whole combat back; the same roll comes again on redo."""
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from tests.gui.mouse import click, counter_point, drag, hex_point
+from tests.gui.mouse import click, counter_point, drag, hex_point, hover
 from tests.gui.play_table import answer_button, entry, plain, right_click, table_on
 from tests.rules.combat_board import board, dice
 
@@ -155,3 +156,22 @@ def test_attack_by_keyboard_from_the_game_menu(combat):
     dialog = combat.combat.dialog
     assert dialog.defender_hex() == "A5.05" and set(dialog.chosen_attackers()) == set(ATTACKERS)
     assert dialog.commit.isDefault()
+
+
+def test_the_menu_key_opens_the_selected_counters_menu_and_enter_attacks(combat):
+    combat.select_unit("us1")
+    viewport = combat.view.viewport()
+    QApplication.sendEvent(viewport, QContextMenuEvent(QContextMenuEvent.Keyboard, QPoint(0, 0), viewport.mapToGlobal(QPoint(0, 0))))
+    entry(combat.context_menu.menu, "Attack A5.05").trigger()
+    dialog = combat.combat.dialog
+    QTest.keyClick(dialog.commit, Qt.Key_Return)  # the default button
+    assert combat.session.decision()["kind"] == "hold_or_retreat"
+
+
+def test_hovering_a_hex_the_decision_offers_says_what_a_click_does(combat):
+    dialog = open_attack(combat)
+    hold_and_lose_two_steps(combat, dialog)
+    hover(combat, hex_point(combat, "A7.06"))
+    assert combat.statusBar().currentMessage() == "Retreat via A6.05 › A7.06: click to take it"
+    hover(combat, hex_point(combat, "A7.05"))
+    assert combat.statusBar().currentMessage().endswith("or 1 more: click to list them")
