@@ -226,6 +226,34 @@ class EditorWindow(QMainWindow):
             return
         self.table_windows.append(window)
 
+    def sheet_content(self):
+        """The current scenario as the table would play it, for its setup sheet; None with a
+        message when there is no scenario or it cannot be read."""
+        if self.scenario_id is None:
+            self.show_message("Choose a scenario to print its setup sheet.")
+            return None
+        try:
+            return self.document.module.play_content(self.scenario_id)
+        except (ContentError, KeyError, ValueError) as exc:
+            self.report_error("Cannot print the setup sheet", f"Scenario {self.scenario_id} cannot be read.", str(exc))
+            return None
+
+    def print_sheet(self) -> None:
+        from ardennes_qt.ui.printing import print_setup_sheet
+
+        content = self.sheet_content()
+        if content is not None:
+            self.sheet_dialog = print_setup_sheet(self, content)
+
+    def export_sheet(self) -> None:
+        from ardennes_qt.ui.printing import export_pdf_dialog
+
+        content = self.sheet_content()
+        if content is not None:
+            folder = self.document.path.parent if self.document.path else None
+            self.sheet_dialog = export_pdf_dialog(self, content, folder)
+            self.sheet_dialog.exported.connect(lambda path: self.show_message(f"Setup sheet written to {path}"))
+
     def new_map(self) -> None:
         dialog = NewMapDialog(self.document.module, self)
         if dialog.exec() and dialog.module is not None and files.may_close(self):

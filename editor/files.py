@@ -35,6 +35,9 @@ class Menus:
         self._add(self.file, "Save &as…", QKeySequence.SaveAs, lambda: save_as(window))
         self._add(self.file, "&Export the text form…", None, lambda: export_dialog(window))
         self.file.addSeparator()
+        self._add(self.file, "&Print setup sheet…", QKeySequence.Print, lambda: window.print_sheet())
+        self._add(self.file, "Export setup sheet as P&DF…", None, lambda: window.export_sheet())
+        self.file.addSeparator()
         self._add(self.file, "&Quit", QKeySequence.Quit, window.close)
         self.undo: QAction | None = None
         self.redo: QAction | None = None
