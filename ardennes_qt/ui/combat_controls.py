@@ -14,10 +14,11 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget
 
 from ardennes_qt.ui.air_dialog import AirSupplyDialog, AirSupplyPlacement
+from ardennes_qt.ui.attack_choice import attackable_hexes
 from ardennes_qt.ui.attack_group import AttackGroup
 from ardennes_qt.ui.barrage_dialog import BarrageDialog, firers
 from ardennes_qt.ui.bridge_menu import bridge_entries
-from ardennes_qt.ui.combat_dialog import CombatDialog, attackable_hexes
+from ardennes_qt.ui.combat_dialog import CombatDialog
 from ardennes_qt.ui.decision_prompts import DecisionPanel, DecisionPrompt
 
 if TYPE_CHECKING:

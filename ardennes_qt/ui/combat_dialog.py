@@ -17,22 +17,12 @@ import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDialog,
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QPushButton,
-    QScrollArea,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QListWidget, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from ardennes_qt.core.outcome import Refused
+from ardennes_qt.ui.attack_choice import AttackChoice
 from ardennes_qt.ui.decision_prompts import DecisionPanel, DecisionPrompt
-from ardennes_qt.ui.decision_words import COMBAT_KINDS, rule_action, unit_label
+from ardennes_qt.ui.decision_words import COMBAT_KINDS, rule_action
 from ardennes_qt.ui.hex_marks import ATTACKER, DEFENDER, add_marks, remove_marks
 from ardennes_qt.ui.odds_panel import OddsPanel
 from ardennes_qt.ui.result_chart import LEGEND, ResultChart, result_words
@@ -40,18 +30,8 @@ from ardennes_qt.ui.result_chart import LEGEND, ResultChart, result_words
 if TYPE_CHECKING:
     from ardennes_qt.ui.table_window import TableWindow
 
+PLANNING_HEIGHT, PLAYING_HEIGHT = 680, 800  # the Decisions and the log need room once the combat is made
 ROLL = re.compile(r"rolled (\d)\+(\d) = (\d+), (\S+) \(")
-OVERRUN_AFTER = ("No advance after an Overrun: if the defender's hex is emptied the stack enters it at no "
-                 "MP cost, and may move on with what is left of its MA (3.3).")
-
-
-def attackable_hexes(session) -> list[str]:
-    """The hexes the rules open to an attack now: the defenders of their attack families."""
-    hexes = set()
-    for family in session.choices():
-        if family.label.startswith("attack "):
-            hexes.update(a.defender for a in family.actions() if a.kind == "attack")
-    return sorted(hexes)
 
 
 def rolled_in(lines) -> tuple[str, str]:
@@ -70,25 +50,14 @@ class CombatDialog(QDialog):
         self.window = window
         self.prompt = prompt
         self.overrun = tuple(overrun_units)
-        self.wanted = tuple(attackers)
         self.start: int | None = None  # the game's history position before the combat began
         self.log_from = 0
         self.report = None
         self.setWindowTitle("Overrun" if self.overrun else "Attack")
         self.setModal(False)
 
-        self.defender = QComboBox()
-        self.defender.setToolTip("The enemy hex to attack: the hexes open to an attack now are listed")
-        self.defender.currentTextChanged.connect(self._defender_changed)
-        self.heading = QLabel()
-        self.heading.setWordWrap(True)
-        self.attackers = QListWidget()
-        self.attackers.setToolTip("Tick the units that attack (Space ticks the one selected)")
-        self.attackers.setWordWrap(True)
-        self.attackers.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.attackers.itemChanged.connect(lambda _item: self.update_odds())
-        self.route = QLabel()
-        self.route.setWordWrap(True)
+        self.choice = AttackChoice(lambda: self.window.session, attackers, self.overrun)
+        self.choice.changed.connect(self.update_odds)
         self.hold = QLabel()
         self.hold.setWordWrap(True)
         self.odds = OddsPanel()
@@ -124,19 +93,12 @@ class CombatDialog(QDialog):
         self._lay_out(scroll, legend)
 
         prompt.changed.connect(self._game_changed)
-        self._fill_defenders(defender_hex)
-        self.resize(960, 780)
+        self.choice.fill(defender_hex)
+        self.resize(960, PLANNING_HEIGHT)
 
     def _lay_out(self, scroll: QScrollArea, legend: QLabel) -> None:
         left = QVBoxLayout()
-        defender_label = QLabel("&Defender:")
-        defender_label.setBuddy(self.defender)
-        attackers_label = QLabel("Atta&ckers:")
-        attackers_label.setBuddy(self.attackers)
-        for widget in (defender_label, self.defender, self.heading, attackers_label):
-            left.addWidget(widget)
-        left.addWidget(self.attackers, 1)
-        left.addWidget(self.route)
+        left.addWidget(self.choice, 1)
         left.addWidget(self.hold)
         right = QVBoxLayout()
         right.addWidget(scroll, 1)
@@ -157,10 +119,10 @@ class CombatDialog(QDialog):
         buttons.addWidget(self.error, 1)
         for button in (self.commit, self.undo_combat, self.close_button):
             buttons.addWidget(button)
-        layout = QVBoxLayout(self)
-        layout.addLayout(top, 3)
-        layout.addLayout(bottom, 2)
-        layout.addLayout(buttons)
+        self.columns = QVBoxLayout(self)
+        self.columns.addLayout(top, 3)
+        self.columns.addLayout(bottom, 0)  # room for the Decisions and the log once the combat is made
+        self.columns.addLayout(buttons)
 
     @property
     def session(self):
@@ -171,83 +133,19 @@ class CombatDialog(QDialog):
         return self.start is not None
 
     def defender_hex(self) -> str:
-        return self.defender.currentText().split(" ", 1)[0]
-
-    # --- before the combat -----------------------------------------------------------------------
-
-    def _fill_defenders(self, wanted: str) -> None:
-        """The hexes the rules open to an attack now, and the one asked for in any case."""
-        hexes = [] if self.overrun else attackable_hexes(self.session)
-        if wanted and wanted not in hexes:
-            hexes.insert(0, wanted)
-        self.defender.blockSignals(True)
-        self.defender.clear()
-        for h in hexes:
-            self.defender.addItem(f"{h} {self.session.hex_info(h)['name']}".strip())
-        self.defender.setCurrentIndex(hexes.index(wanted) if wanted in hexes else 0)
-        self.defender.setEnabled(not self.overrun and len(hexes) > 1)
-        self.defender.blockSignals(False)
-        self._defender_changed()
-
-    def _defender_changed(self, _text: str = "") -> None:
-        hex_id = self.defender_hex()
-        session = self.session
-        stack = session.stack_at(hex_id) if hex_id else []
-        terrain = ", ".join(t.replace("_", " ") for t in session.hex_info(hex_id)["terrain"]) if hex_id else ""
-        defenders = "; ".join(unit_label(session, u.id) for u in stack) or "nobody"
-        self.heading.setText(f"<b>{hex_id}</b> {terrain}<br>{defenders}" if hex_id else "No enemy hex to attack now.")
-        self._fill_attackers()
-
-    def _fill_attackers(self) -> None:
-        session = self.session
-        hex_id = self.defender_hex()
-        if self.overrun:
-            stacks = {session.unit(self.overrun[0]).hex: self.overrun}
-        else:
-            stacks = session.attackers(hex_id) if hex_id else {}
-        self.attackers.blockSignals(True)
-        self.attackers.clear()
-        for from_hex, ids in stacks.items():
-            for uid in ids:
-                item = QListWidgetItem(f"{unit_label(session, uid)} — from {from_hex}")
-                item.setData(Qt.UserRole, uid)
-                if not self.overrun:
-                    item.setFlags(item.flags() | Qt.ItemIsUserCheckable)
-                    item.setCheckState(Qt.Checked if not self.wanted or uid in self.wanted else Qt.Unchecked)
-                self.attackers.addItem(item)
-        self.attackers.blockSignals(False)
-        if not stacks:
-            self.attackers.addItem("No unit may attack this hex now")
-        self.update_odds()
+        return self.choice.defender_hex()
 
     def chosen_attackers(self) -> tuple[str, ...]:
-        out = []
-        for i in range(self.attackers.count()):
-            item = self.attackers.item(i)
-            uid = item.data(Qt.UserRole)
-            if uid and (self.overrun or item.checkState() == Qt.Checked):
-                out.append(uid)
-        return tuple(out)
+        return self.choice.chosen_attackers()
 
-    def _launch(self) -> str | None:
-        """An overrun attacks from the last hex of its road route (3.3)."""
-        route = self.session.overrun_routes(self.overrun).get(self.defender_hex()) if self.overrun else None
-        if not route:
-            return None
-        self.route.setText(
-            "Road route: " + " › ".join(step.hex for step in route[:-1]) + f", then the overrun into {route[-1].hex}: "
-            f"{route[-1].mp} MP in all (" + "; ".join(f"+{mp} {reason}, {rule}" for mp, reason, rule in route[-1].reasons)
-            + ").  " + OVERRUN_AFTER)
-        return route[-2].hex
+    # --- before the combat -----------------------------------------------------------------------
 
     def update_odds(self) -> None:
         if self.live:
             return
         self.error.clear()
         hex_id, units = self.defender_hex(), self.chosen_attackers()
-        launch = self._launch()
-        if self.overrun and launch is None:
-            self.route.setText(f"No road route into {hex_id} is open to this stack now: Overrun asks the rules why.")
+        launch = self.choice.launch()
         try:
             self.report = self.session.odds(units, hex_id, launch) if units and hex_id else None
         except Refused as refusal:
@@ -259,7 +157,8 @@ class CombatDialog(QDialog):
             else:
                 self.odds.show_report(self.session, self.report)
         self.chart.show_results(self.report.probabilities if self.report else ())
-        self.dice.setText(f"Each result's chance on {self.report.column}, two dice:" if self.report and self.report.allowed else "")
+        self.dice.setText(f"<span style='font-size:11pt; font-weight:normal'>Each result's chance on "
+                          f"{self.report.column}, two dice:</span>" if self.report and self.report.allowed else "")
         self.marks[DEFENDER].show_hexes((hex_id,) if hex_id else ())
         launch = [launch] if launch else []
         self.marks[ATTACKER].show_hexes(launch or sorted({self.session.unit(u).hex for u in units}))
@@ -305,7 +204,7 @@ class CombatDialog(QDialog):
     def _game_changed(self) -> None:
         if not self.live:
             if self.isVisible():
-                self._fill_attackers()
+                self.choice.fill_attackers()
             return
         if self.session.history_position <= self.start:
             self._back_to_planning()
@@ -323,25 +222,28 @@ class CombatDialog(QDialog):
         self.marks[ATTACKER].show_hexes(sorted({self.session.unit(u).hex for u in survivors}))
         self.decision.setVisible(ours is not None)
         self.happened.setVisible(True)
+        self.columns.setStretch(1, 2)
+        if self.height() < PLAYING_HEIGHT:
+            self.resize(self.width(), PLAYING_HEIGHT)
         self.hold.setVisible(False)  # what the defender did is in the log beside
         cancellable = ours is not None and ours["kind"] == "hold_or_retreat"
         self.undo_combat.setText("&Cancel the attack" if cancellable else "&Undo this combat")
         self.undo_combat.setVisible(True)
         self.commit.setVisible(False)
-        self.attackers.setEnabled(False)
-        self.defender.setEnabled(False)
+        self.choice.set_live(True)
         self.error.setText("" if ours else "The combat is over.")
 
     def _back_to_planning(self) -> None:
         self.start = None
         self.happened.clear()
         self.happened.setVisible(False)
+        self.columns.setStretch(1, 0)
         self.hold.setVisible(True)
         self.decision.setVisible(False)
         self.undo_combat.setVisible(False)
         self.commit.setVisible(True)
-        self.attackers.setEnabled(True)
-        self._fill_defenders(self.defender_hex())
+        self.choice.set_live(False)
+        self.choice.fill(self.defender_hex())
 
     def take_back(self) -> None:
         """Undo every step of this combat: the game as it was before the attack."""
@@ -362,7 +264,7 @@ class CombatDialog(QDialog):
         if not self.live:
             for widget in (self.decision, self.happened, self.undo_combat):
                 widget.setVisible(False)
-        self.attackers.setFocus()
+        self.choice.attackers.setFocus()
 
     def done(self, code: int) -> None:
         for marks in self.marks.values():

@@ -54,7 +54,7 @@ def test_the_dialog_shows_strengths_odds_and_each_results_chance(combat):
     chances = dict(dialog.chart.results)
     assert chances["D2r2"] * 36 == 6 and sum(chances.values()) == 1
     assert "may Hold or Retreat" in plain(dialog.hold)
-    dialog.attackers.item(dialog.chosen_attackers().index("ge2")).setCheckState(Qt.Unchecked)  # 6 to 6 is 1:1
+    dialog.choice.attackers.item(dialog.chosen_attackers().index("ge2")).setCheckState(Qt.Unchecked)  # 6 to 6 is 1:1
     assert "Raw odds: 6 to 6 = 1:1" in plain(dialog.odds)
     assert combat.session.history_position == 0  # nothing is done before the Attack button
 
@@ -102,7 +102,7 @@ def test_undo_across_a_combat_and_the_same_roll_on_redo(combat):
 
     dialog.undo_combat.click()  # the whole combat, in one step
     assert session.state_hash() == before and session.history_position == 0
-    assert dialog.commit.isVisible() and dialog.attackers.isEnabled()  # back to planning
+    assert dialog.commit.isVisible() and dialog.choice.attackers.isEnabled()  # back to planning
 
     for _ in range(steps):
         combat.history.redo.trigger()

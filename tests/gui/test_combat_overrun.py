@@ -20,9 +20,9 @@ def test_run_overrun_shows_the_route_and_the_odds_from_the_launch_hex(qtbot):
     window = overrun_table(qtbot, 9)  # 12 to 4 = 3:1; 9 is D2r2
     dialog = run_overrun(window, ("pz",), "A5.05")
     assert dialog.windowTitle() == "Overrun" and dialog.chosen_attackers() == ("pz",)
-    assert dialog.route.text().startswith("Road route: A3.04 › A4.04, then the overrun into A5.05: ")
-    assert "+2 Overrun along the road, 3.3; TEC note 2" in dialog.route.text()
-    assert "No advance after an Overrun" in dialog.route.text()
+    assert dialog.choice.route.text().startswith("Road route: A3.04 › A4.04, then the overrun into A5.05: ")
+    assert "+2 Overrun along the road, 3.3; TEC note 2" in dialog.choice.route.text()
+    assert "No advance after an Overrun" in dialog.choice.route.text()
     assert "pz Inf Bn 12-4-12 · A4.04" in plain(dialog.odds)  # it attacks from the hex next to the defender
     assert "Raw odds: 12 to 4 = 3:1" in plain(dialog.odds)
     assert dialog.commit.text() == "&Overrun"
