@@ -113,6 +113,8 @@ class BarrageDialog(QDialog):
         info = session.phase()
         side = session.unit(artillery).side if artillery else (info.acting or "German")
         guns = firers(session, side, target)
+        if target and not guns:  # none may: every gun, each with its reasons
+            guns = firers(session, side)
         if artillery and artillery not in guns:
             guns.insert(0, artillery)
         self.firer.blockSignals(True)

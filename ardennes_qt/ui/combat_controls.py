@@ -14,9 +14,8 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget
 
 from ardennes_qt.ui.air_dialog import AirSupplyDialog, AirSupplyPlacement
-from ardennes_qt.ui.attack_choice import attackable_hexes
 from ardennes_qt.ui.attack_group import AttackGroup
-from ardennes_qt.ui.barrage_dialog import BarrageDialog, firers
+from ardennes_qt.ui.barrage_dialog import BarrageDialog
 from ardennes_qt.ui.bridge_menu import bridge_entries
 from ardennes_qt.ui.combat_dialog import CombatDialog
 from ardennes_qt.ui.decision_prompts import DecisionPanel, DecisionPrompt
@@ -144,6 +143,7 @@ class CombatControls:
     def menu_entries(self, hex_id: str, unit_id: str) -> list[QAction]:
         session = self.window.session
         stack = session.stack_at(hex_id)
+        families = {family.label: family for family in session.choices()}
         entries: list[QAction] = []
 
         def entry(text: str, slot, tip: str = "") -> None:
@@ -153,27 +153,31 @@ class CombatControls:
             entries.append(action)
 
         if stack and session.attackers(hex_id):
-            if hex_id in attackable_hexes(session):
+            attack = families.get(f"attack {hex_id}")  # the engine's family of attacks on the hex
+            if attack is not None and attack.actions():
                 entry(f"&Attack {hex_id}…", lambda: self.open_attack(hex_id), "The combat dialog: odds, shifts, chances, roll")
             else:
                 entry(f"Combat &odds against {hex_id}…", lambda: self.open_attack(hex_id),
                       "What an attack on this hex would face: strengths, shifts and each result's chance")
         if unit_id:
-            movers = tuple(u.id for u in stack)
-            routes = session.overrun_routes(movers)
-            if not routes:  # the stack cannot overrun together: perhaps the unit alone
-                movers = (unit_id,)
-                routes = session.overrun_routes(movers)
-            for target in sorted(routes):
-                entry(f"&Overrun {target}…", lambda _=False, t=target, m=movers: self.open_overrun(m, t),
-                      "Attack along the road during the move, for +2 MP (3.3)")
-            if session.unit(unit_id).artillery:
-                entry(f"&Barrage with {session.unit(unit_id).name}…", lambda: self.open_barrage(unit_id),
-                      "Pick a target: the range, the spotters and the chances show before the roll")
-        if stack:
-            info = session.phase()
-            side = info.acting or ""
-            if side and (firers(session, side, hex_id) or session.barrage_allowed(None, hex_id)[0]):
-                entry("Barrage &this hex…", lambda: self.open_barrage("", hex_id),
-                      "The guns (and Air Strikes) that may fire at it now, with the chances")
+            self._unit_entries(unit_id, stack, entry)
+        firing = session.phase().acting
+        barrages = any(label.startswith("barrage with ") or label == "air strike" for label in families)
+        if stack and barrages and stack[0].side != firing:
+            entry("Barrage &this hex…", lambda: self.open_barrage("", hex_id),
+                  "The guns (and Air Strikes) that may fire at it now, with the chances")
         return entries
+
+    def _unit_entries(self, unit_id: str, stack, entry) -> None:
+        session = self.window.session
+        movers = tuple(u.id for u in stack)
+        routes = session.overrun_routes(movers)
+        if not routes:  # the stack cannot overrun together: perhaps the unit alone
+            movers = (unit_id,)
+            routes = session.overrun_routes(movers)
+        for target in sorted(routes):
+            entry(f"&Overrun {target}…", lambda _=False, t=target, m=movers: self.open_overrun(m, t),
+                  "Attack along the road during the move, for +2 MP (3.3)")
+        if session.unit(unit_id).artillery:
+            entry(f"&Barrage with {session.unit(unit_id).name}…", lambda: self.open_barrage(unit_id),
+                  "Pick a target: the range, the spotters and the chances show before the roll")

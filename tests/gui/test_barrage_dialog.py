@@ -47,7 +47,8 @@ def test_the_chances_show_before_the_roll_and_the_marker_after(qtbot):
     dialog.fire.click()
     assert session.state.markers[session.map.parse("A8.05")] == ("Allied:full",)
     assert "rolled 4+1 = 5, a Full marker" in dialog.result.text()
-    assert dialog.firer.findData(GUN) == -1  # it has fired: no longer listed
+    assert plain(dialog.checks).startswith("May not fire")  # the only gun has fired: it says so
+    assert "it has already fired this phase (3.6)" in plain(dialog.checks)
 
 
 def test_a_barrage_the_rules_refuse_says_why(qtbot):
