@@ -1,4 +1,5 @@
-"""Printed hex numbering schemes, each a small converter to and from axial hexes.
+"""Printed hex numbering schemes, each a small converter to and from axial hexes:
+SCS sheets (``A12.34``), Vae Victis column and row (``3201``), ASL hexrows (``StAA15``).
 
 SCS two-sheet numbering (Ardennes II): ``A12.34`` is sheet A, column 12, row 34.
 Columns grow eastward and rows grow northward (the scenario bounds "north of xx.36"
@@ -117,10 +118,12 @@ class ScsSheets:
 
     @staticmethod
     def from_text(text: str) -> ScsSheets:
-        """A numbering from its text form: ``scs ...`` (sheets) or ``xxyy ...`` (one map)."""
+        """A numbering from its text form: ``scs ...`` (sheets), ``xxyy ...`` or ``asl ...`` (one map)."""
         parts = text.split()
         if parts and parts[0] == ColumnRow.name:
             return ColumnRow.from_text(text)
+        if parts and parts[0] == AslBoard.name:
+            return AslBoard.from_text(text)
         if not parts or parts[0] != "scs":
             raise ValueError(f"unknown numbering scheme '{text}'")
         fields = dict(p.split("=", 1) for p in parts[1:])
@@ -180,3 +183,89 @@ class ColumnRow(ScsSheets):
         fields = dict(p.split("=", 1) for p in text.split()[1:])
         first, last = fields.get("rows", "1-24").split("-")
         return ColumnRow(columns=int(fields.get("columns", "32")), first_row=int(first), last_row=int(last))
+
+
+_ASL_HEX = re.compile(r"^([A-Za-z])(\1*)(\d{1,3})$")
+_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def hexrow_letters(column: int) -> str:
+    """ASL hexrow letters of a 1-based column: A..Z, then AA..ZZ, AAA.. (a letter repeated, not AB)."""
+    return _ALPHABET[(column - 1) % 26] * ((column - 1) // 26 + 1)
+
+
+def hexrow_column(letters: str) -> int:
+    return (len(letters) - 1) * 26 + _ALPHABET.index(letters[0].upper()) + 1
+
+
+@dataclass(frozen=True)
+class AslBoard(ScsSheets):
+    """One ASL board or map group: hexes like ``StAA15`` (map group St, hexrow AA, hex 15).
+
+    Hexrows are the vertical columns, lettered west to east; hex numbers grow down each
+    hexrow from the top edge.  On most boards hexrow A stands half a hex higher than B
+    (A1 touches B0 and B1: the KGP hex grain A29-S38 runs straight south-east, and
+    StHH47 touches StII48); an ``alternate`` board has B standing higher instead.
+    Inside, even columns stand higher as everywhere else, so on a normal board the
+    even hexrows (B, D...) are numbered one less for the same row: ``rows=1-10`` makes
+    A1-A10 and B0-B9, each hexrow as long as the others.
+    """
+
+    sheets: tuple[str, ...] = ("",)
+    columns: int = 33
+    first_row: int = 1
+    last_row: int = 10
+    alternate: bool = False
+
+    name = "asl"
+
+    @property
+    def board(self) -> str:
+        return self.sheets[0]
+
+    def _lower(self, column: int) -> int:
+        """1 for the hexrows numbered one less than the inside row makes them (normal boards: B, D...)."""
+        return 0 if self.alternate or column % 2 else 1
+
+    def _printed(self, column: int, row: int) -> int:
+        return self.first_row + self.last_row - row - self._lower(column)
+
+    def parse(self, text: str) -> Hex:
+        rest = text.strip()
+        if self.board:
+            if rest[: len(self.board)].casefold() != self.board.casefold():
+                raise HexIdError(f"'{text}' is not a hex of board {self.board}: write it like {self.board}A5")
+            rest = rest[len(self.board):]
+        m = _ASL_HEX.match(rest)
+        if not m:
+            raise HexIdError(f"'{text}' is not a hex id of the form {self.board}A5 or {self.board}AA15")
+        column = hexrow_column(m.group(1) + m.group(2))
+        if not 1 <= column <= self.columns:
+            raise HexIdError(f"'{text}': hexrow {m.group(1).upper() + m.group(2).upper()} is outside "
+                             f"A-{hexrow_letters(self.columns)}")
+        printed = int(m.group(3))
+        lowest, highest = self._printed(column, self.last_row), self._printed(column, self.first_row)
+        if not lowest <= printed <= highest:
+            raise HexIdError(f"'{text}': hexrow {hexrow_letters(column)} runs {lowest}-{highest}")
+        return offset_to_axial(column, self.first_row + self.last_row - printed - self._lower(column))
+
+    def format(self, h: Hex) -> str:
+        if not self.contains(h):
+            raise HexIdError(f"{h} is off the map")
+        column, row = axial_to_offset(h)
+        return f"{self.board}{hexrow_letters(column)}{self._printed(column, row)}"
+
+    def to_text(self) -> str:
+        board = f"board={self.board} " if self.board else ""
+        grain = " grain=alternate" if self.alternate else ""
+        return f"asl {board}hexrows={self.columns} rows={self.first_row}-{self.last_row}{grain}"
+
+    @staticmethod
+    def from_text(text: str) -> AslBoard:
+        fields = dict(p.split("=", 1) for p in text.split()[1:])
+        first, last = fields.get("rows", "1-10").split("-")
+        grain = fields.get("grain", "normal")
+        if grain not in ("normal", "alternate"):
+            raise ValueError(f"unknown hex grain '{grain}' (normal or alternate)")
+        return AslBoard(sheets=(fields.get("board", ""),), columns=int(fields.get("hexrows", "33")),
+                        first_row=int(first), last_row=int(last), alternate=grain == "alternate")

@@ -54,3 +54,37 @@ def test_a_map_numbered_by_column_and_row_is_made_saved_and_read_back(qtbot, tmp
     assert parse_map(format_map(m)) == m
     write_module(tmp_path / "vv.ardmod", dialog.module)
     assert read_module(tmp_path / "vv.ardmod").map == m
+
+
+def test_an_asl_board_is_numbered_by_hexrow_and_its_corners_are_shown(qtbot, tmp_path):
+    from ardennes_qt.store.editorfile import read_module, write_module
+    from ardennes_qt.store.maptext import format_map, parse_map
+
+    dialog = NewMapDialog(small_module())
+    qtbot.addWidget(dialog)
+    dialog.scheme.setCurrentIndex(dialog.scheme.findData("asl"))
+    assert dialog.form.labelForField(dialog.sheets).text() == "Board"
+    dialog.sheets.setText("St")
+    dialog.columns.setValue(46)
+    dialog.last_row.setValue(57)
+    assert dialog.corners.text() == ("top left StA1, top right StTT0, bottom left StA57, bottom right StTT56; "
+                                     "2622 hexes; hexrows A-TT")
+    dialog.accept()
+    m = dialog.module.map
+    assert m.numbering.to_text() == "asl board=St hexrows=46 rows=1-57"
+    assert m.parse("StHH47").distance(m.parse("StII48")) == 1  # touching, as the KGP crest line runs
+    m.places[m.parse("StAA15")] = Place("St. Edouard", 0)
+    assert parse_map(format_map(m)) == m
+    write_module(tmp_path / "kgp.ardmod", dialog.module)
+    assert read_module(tmp_path / "kgp.ardmod").map == m
+
+
+def test_the_alternate_grain_is_a_choice_and_a_bad_board_is_refused(qtbot):
+    dialog = NewMapDialog(small_module())
+    qtbot.addWidget(dialog)
+    dialog.scheme.setCurrentIndex(dialog.scheme.findData("asl"))
+    dialog.grain.setCurrentIndex(dialog.grain.findData("alternate"))
+    assert dialog.corners.text().startswith("top left A1, top right GG1,")
+    dialog.sheets.setText("St Edouard")
+    dialog.accept()
+    assert dialog.module is None and "four letters or digits" in dialog.problem.text()
