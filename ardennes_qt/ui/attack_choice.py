@@ -44,7 +44,7 @@ class AttackChoice(QWidget):
         self.attackers.itemChanged.connect(lambda _item: self.changed.emit())
         self.route = QLabel()
         self.route.setWordWrap(True)
-        defender_label, attackers_label = QLabel("&Defender:"), QLabel("Atta&ckers:")
+        defender_label, attackers_label = QLabel("&Defender:"), QLabel("Attac&kers:")
         defender_label.setBuddy(self.defender)
         attackers_label.setBuddy(self.attackers)
         layout = QVBoxLayout(self)

@@ -76,7 +76,7 @@ class BarrageDialog(QDialog):
         close = QPushButton("&Close")
         close.clicked.connect(self.reject)
         form = QFormLayout()
-        firer_label, target_label = QLabel("&Firing:"), QLabel("&Target:")
+        firer_label, target_label = QLabel("F&iring:"), QLabel("&Target:")
         firer_label.setBuddy(self.firer)
         target_label.setBuddy(self.target)
         form.addRow(firer_label, self.firer)

@@ -227,7 +227,7 @@ class CombatDialog(QDialog):
             self.resize(self.width(), PLAYING_HEIGHT)
         self.hold.setVisible(False)  # what the defender did is in the log beside
         cancellable = ours is not None and ours["kind"] == "hold_or_retreat"
-        self.undo_combat.setText("&Cancel the attack" if cancellable else "&Undo this combat")
+        self.undo_combat.setText("Ca&ncel the attack" if cancellable else "&Undo this combat")
         self.undo_combat.setVisible(True)
         self.commit.setVisible(False)
         self.choice.set_live(True)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPointF, Qt, Signal
 from PySide6.QtWidgets import (
+    QComboBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -23,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ardennes_qt.ui.decision_words import Answer, DecisionView, describe_decision, drop_answers
+from ardennes_qt.ui.decision_words import Answer, DecisionView, describe_decision, drop_answers, family_words
 from ardennes_qt.ui.hex_marks import CHOICE, CHOSEN, HexMarks, add_marks, remove_marks
 
 if TYPE_CHECKING:
@@ -43,6 +44,8 @@ class DecisionPrompt(QObject):
         self.window = window
         self.view: DecisionView | None = None
         self.filter_hex = ""  # picks narrowed to one hex after a click there
+        self.families: list = []  # the answers' families when there are several (one per unit to place)
+        self.family = ""  # the label of the family offered
         self.chosen: Answer | None = None
         self._choices: HexMarks | None = None
         self._route: HexMarks | None = None
@@ -69,14 +72,32 @@ class DecisionPrompt(QObject):
     def refresh(self) -> None:
         session = self.window.session
         decision = session.decision()
-        self.view = describe_decision(session, decision, session.legal_actions()) if decision else None
+        self.view = describe_decision(session, decision, self._answers()) if decision else None
         self.filter_hex = ""
         self.chosen = None
         self._show_marks()
         self.changed.emit()
 
+    def _answers(self) -> list:
+        """The engine's answers; of one family at a time when there are several (the units of
+        the XVIII Abn Corps, each with hundreds of hexes): only that family is worked out."""
+        families = self.window.session.choices()
+        self.families = families if len(families) > 1 else []
+        labels = [f.label for f in self.families]
+        if self.family not in labels:  # that unit is placed: the next one
+            self.family = labels[0] if labels else ""
+        offered = [f for f in families if not self.family or f.label == self.family]
+        return [a for f in offered for a in f.actions()]
+
+    def offer_family(self, label: str) -> None:
+        self.family = label
+        self.refresh()
+
+    def _picks_at(self, hex_id: str) -> list[Answer]:
+        return self.view.picks_at(hex_id) if self.view is not None else []
+
     def _show_marks(self) -> None:
-        picks = self.view.picks if self.view else ()
+        picks = self.view.picks if self.view is not None else ()
         counts: dict[str, int] = {}
         for p in picks:
             counts[p.hex] = counts.get(p.hex, 0) + 1
@@ -90,7 +111,7 @@ class DecisionPrompt(QObject):
     def shown_picks(self) -> list[Answer]:
         if self.view is None:
             return []
-        return self.view.picks_at(self.filter_hex) if self.filter_hex else list(self.view.picks)
+        return self._picks_at(self.filter_hex) if self.filter_hex else list(self.view.picks)
 
     # --- answering ------------------------------------------------------------------------------
 
@@ -111,7 +132,7 @@ class DecisionPrompt(QObject):
     def _clicked(self, hex_id: str, unit_id: str, modifiers) -> None:
         if self.view is None:
             return
-        picks = self.view.picks_at(hex_id)
+        picks = self._picks_at(hex_id)
         naming = [b for b in self.view.buttons if unit_id and b.units == (unit_id,)]
         if len(picks) == 1:
             self.answer(picks[0])
@@ -121,7 +142,7 @@ class DecisionPrompt(QObject):
             self.answer(naming[0])
 
     def _hovered(self, hex_id: str, unit_id: str) -> None:
-        picks = self.view.picks_at(hex_id) if self.view is not None and hex_id else []
+        picks = self._picks_at(hex_id) if hex_id else []
         if len(picks) == 1:
             self.window.show_message(f"{picks[0].label}: click to take it")
         elif picks:
@@ -132,6 +153,10 @@ class DecisionPrompt(QObject):
         if self.view is None:
             return False
         found = drop_answers(self.view, units, hex_id)
+        other = next((f.label for f in self.families for u in units if f.label.endswith(f" {u}")), "")
+        if not found and other and other != self.family:  # a unit of another family: offer it
+            self.offer_family(other)
+            found = drop_answers(self.view, units, hex_id)
         if len(found) == 1:
             self.answer(found[0])
         elif found:
@@ -163,6 +188,14 @@ class DecisionPanel(QWidget):
         self.buttons_row = QHBoxLayout()
         self.pick_prompt = QLabel()
         self.pick_prompt.setWordWrap(True)
+        self.subject = QComboBox()
+        self.subject.setToolTip("The unit whose hexes the map and the list offer")
+        self.subject.activated.connect(lambda i: self.prompt.offer_family(self.subject.itemData(i)))
+        self.subject_label = QLabel("&Unit:")
+        self.subject_label.setBuddy(self.subject)
+        subject_row = QHBoxLayout()
+        subject_row.addWidget(self.subject_label)
+        subject_row.addWidget(self.subject, 1)
         self.picks = QListWidget()
         self.picks.setToolTip("Enter or double-click takes the answer; the map shows its route")
         self.picks.currentItemChanged.connect(self._current_changed)
@@ -180,6 +213,7 @@ class DecisionPanel(QWidget):
             layout.addWidget(widget)
         layout.addLayout(self.buttons_row)
         layout.addWidget(self.pick_prompt)
+        layout.addLayout(subject_row)
         layout.addWidget(self.picks, 4)
         layout.addLayout(pick_row)
         layout.addStretch(1)
@@ -204,7 +238,19 @@ class DecisionPanel(QWidget):
                 button.clicked.connect(lambda _=False, a=answer: self.prompt.answer(a))
                 self.buttons_row.addWidget(button)
                 self.answer_buttons.append(button)
+        self._fill_subjects()
         self._fill_picks()
+
+    def _fill_subjects(self) -> None:
+        prompt = self.prompt
+        labels = [f.label for f in prompt.families] if prompt.view is not None else []
+        self.subject.clear()
+        for label in labels:
+            self.subject.addItem(family_words(prompt.window.session, label), label)
+        if prompt.family in labels:
+            self.subject.setCurrentIndex(labels.index(prompt.family))
+        self.subject.setVisible(bool(labels))
+        self.subject_label.setVisible(bool(labels))
 
     def _fill_picks(self) -> None:
         shown = self.prompt.shown_picks()

@@ -142,15 +142,32 @@ def describe_decision(session: Session, decision: dict, answers: list[Action]) -
         lines.append("Roll on the Air Supply for Artillery Table, or leave it DG (3.7).")
         for a in answers:
             buttons.append(Answer("Roll for Air Supply" if _fields(a)["roll"] else "Leave it DG", a, units=(unit,)))
+    elif kind == "abn_corps_arrival":
+        waiting = [u for u in data["units"] if session.unit(u).where == "scheduled"]
+        title = f"{side} player: place the XVIII Abn Corps ({len(waiting)} unit{'s' if len(waiting) != 1 else ''} to place)"
+        lines.append("Each Division arrives within 3 hexes of one group of VP hexes (5.1).")
+        for a in answers:
+            f = _fields(a)
+            units = tuple(f["units"])
+            picks.append(Answer(f"Place {names(session, units)} at {f['to']}", a, f["to"], (), units))
+        prompt = "Pick the unit, then a highlighted hex (or drag it there from the Arrivals panel)"
     else:
         for a in answers:
             f = _fields(a)
+            text = a.describe()
+            text = text[:1].upper() + text[1:]
             if "to" in f and "units" in f:
-                picks.append(Answer(a.describe().capitalize(), a, f["to"], (), tuple(f["units"])))
+                picks.append(Answer(text, a, f["to"], (), tuple(f["units"])))
             else:
-                buttons.append(Answer(a.describe().capitalize(), a))
+                buttons.append(Answer(text, a))
     return DecisionView(kind, side, decision["rule"], title, tuple(lines), tuple(buttons), tuple(picks),
                         prompt if picks else "")
+
+
+def family_words(session: Session, label: str) -> str:
+    """A family of answers as the player reads it: "place 82AB:A/504" is the unit's name."""
+    verb, _, rest = label.partition(" ")
+    return f"{session.unit(rest).name} ({verb} {rest})" if rest in session.state.units else label
 
 
 def drop_answers(view: DecisionView, units, hex_id: str) -> list[Answer]:

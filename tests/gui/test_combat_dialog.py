@@ -114,7 +114,7 @@ def test_esc_before_the_roll_takes_the_attack_back(combat, qtbot):
     session = combat.session
     dialog = open_attack(combat)
     dialog.commit.click()
-    assert session.history_position == 1 and dialog.undo_combat.text() == "&Cancel the attack"
+    assert session.history_position == 1 and dialog.undo_combat.text() == "Ca&ncel the attack"
     dialog.windowHandle().requestActivate()  # keys go to the active window
     qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
     QTest.keyClick(dialog, Qt.Key_Escape)

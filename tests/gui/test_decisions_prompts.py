@@ -6,6 +6,8 @@ import pytest
 
 from ardennes_qt.core.dice import die_value
 from ardennes_qt.core.mapdata import Bridge
+from ardennes_qt.engine.session import Session
+from ardennes_qt.rules.ardennes2.actions import EndPhase
 from ardennes_qt.rules.ardennes2.a2state import Decision
 from ardennes_qt.rules.ardennes2.artillery import open_bug_outs
 from ardennes_qt.ui.decision_prompts import NOTHING_WAITS
@@ -119,3 +121,23 @@ def test_air_supply_by_keyboard_says_why_not(qtbot):
     assert "Air Supply is placed only in the Air Supply Allocation Phase (3.7)" in dialog.status.text()
     dialog.place()
     assert "Not allowed" in dialog.status.text() and window.session.state.rules.air_supply == ()
+
+
+def test_the_airborne_corps_is_placed_unit_by_unit_on_the_map(qtbot):
+    session = Session.new("ardennes2/7.1", seed=5)
+    while session.decision() is None:  # 7.1 on Turn 3: the XVIII Abn Corps waits to be placed (5.1)
+        session.apply(EndPhase())
+    window = table_on(qtbot, session.content, session.state)
+    session, panel, prompt = window.session, window.combat.panel, window.combat.prompt
+    assert panel.title.text() == "Allied player: place the XVIII Abn Corps (18 units to place) (5.1)"
+    assert panel.subject.count() == 18 and panel.subject.currentText().startswith("A/504")
+    first = prompt.view.picks[0]
+    assert first.units == ("82AB:A/504",) and set(prompt._choices.hexes) == {p.hex for p in prompt.view.picks}
+    window.view.zoom_to(1.0, first.hex)
+    click(window, hex_point(window, first.hex))
+    assert session.unit("82AB:A/504").hex == first.hex
+    assert panel.title.text().startswith("Allied player: place the XVIII Abn Corps (17 units")
+    assert panel.subject.currentText().startswith("B/504")  # the next unit is offered
+    panel.subject.setCurrentIndex(2)
+    panel.subject.activated.emit(2)
+    assert prompt.view.picks[0].units == (panel.subject.itemData(2).split(" ", 1)[1],)
