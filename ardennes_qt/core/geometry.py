@@ -25,6 +25,10 @@ _SIDE_CORNERS: dict[Direction, tuple[int, int]] = {
 }
 
 
+# Corner k of a unit hex, at 60*k degrees: worked out once, as the grid is drawn corner by corner.
+_CORNERS = tuple((math.cos(math.radians(60 * k)), math.sin(math.radians(60 * k))) for k in range(6))
+
+
 @dataclass(frozen=True)
 class HexLayout:
     size: float = 1.0
@@ -44,11 +48,13 @@ class HexLayout:
 
     def corner(self, h: Hex, k: int) -> tuple[float, float]:
         cx, cy = self.centre(h)
-        angle = math.radians(60 * (k % 6))
-        return cx + self.size * math.cos(angle), cy + self.size * math.sin(angle)
+        dx, dy = _CORNERS[k % 6]
+        return cx + self.size * dx, cy + self.size * dy
 
     def corners(self, h: Hex) -> list[tuple[float, float]]:
-        return [self.corner(h, k) for k in range(6)]
+        cx, cy = self.centre(h)
+        size = self.size
+        return [(cx + size * dx, cy + size * dy) for dx, dy in _CORNERS]
 
     def side_segment(self, side: Hexside) -> tuple[tuple[float, float], tuple[float, float]]:
         a, b = _SIDE_CORNERS[side.direction]

@@ -7,8 +7,7 @@ opens even if the shipped content changes later) and in the editor's files.
 from __future__ import annotations
 
 import json
-
-import sqlite_utils
+from typing import TYPE_CHECKING
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.mapdata import Bridge, EntryArea, HexRecord, HexsideRecord, MapData, Place, RoadLink
@@ -16,6 +15,9 @@ from ardennes_qt.core.numbering import ScsSheets
 from ardennes_qt.core.scenario import Arrival, Bounds, Placement, Scenario
 from ardennes_qt.core.units import Counter, Formation, Values
 from ardennes_qt.store.errors import ContentError
+
+if TYPE_CHECKING:  # the readers take a store.sqlite_rows.RowReader as well
+    import sqlite_utils
 
 _SIDE = {"hex": str, "dir": str}
 # table -> (columns, primary key)

@@ -19,9 +19,7 @@ import os
 import sqlite3
 import tempfile
 from pathlib import Path
-from typing import Callable
-
-import sqlite_utils
+from typing import TYPE_CHECKING, Callable
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.store.contentdb import (
@@ -44,6 +42,10 @@ from ardennes_qt.store.contentdb import (
 from ardennes_qt.store.countertext import SeedFormation
 from ardennes_qt.store.editormodel import FORMAT, Backdrop, Module, VectorLayer
 from ardennes_qt.store.errors import ContentError, NotASaveFile
+from ardennes_qt.store.sqlite_rows import RowReader
+
+if TYPE_CHECKING:
+    import sqlite_utils
 
 SCHEMA_VERSION = 1
 # Upgrades of an older file, by the version they start from: each takes the database
@@ -85,6 +87,8 @@ def write_module(path: Path, module: Module) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     os.close(fd)
+    import sqlite_utils  # loaded when a module is written, not with the table
+
     try:
         Path(tmp).unlink()
         db = sqlite_utils.Database(tmp)
@@ -222,7 +226,7 @@ def is_module_file(path: Path) -> bool:
                 return False
         conn = sqlite3.connect(f"file:{Path(path)}?mode=ro", uri=True)
         try:
-            return get_meta(sqlite_utils.Database(conn)).get("format") == FORMAT
+            return get_meta(RowReader(conn)).get("format") == FORMAT
         finally:
             conn.close()
     except (OSError, sqlite3.DatabaseError):
@@ -244,6 +248,8 @@ def read_module(path: Path) -> Module:
     try:
         conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
         try:
+            import sqlite_utils  # loaded when a module is opened, not with the table
+
             db = sqlite_utils.Database(conn)
             meta = get_meta(db)
             if meta.get("format") != FORMAT:
@@ -265,6 +271,8 @@ def read_module(path: Path) -> Module:
 
 
 def _migrated(conn: sqlite3.Connection, schema: int) -> sqlite_utils.Database:
+    import sqlite_utils
+
     memory = sqlite3.connect(":memory:")
     conn.backup(memory)
     db = sqlite_utils.Database(memory)

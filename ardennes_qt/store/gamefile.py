@@ -18,13 +18,16 @@ import sqlite3
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-
-import sqlite_utils
+from typing import TYPE_CHECKING
 
 from ardennes_qt.core.actions import Action, action_from_dict
 from ardennes_qt.core.content import Content
 from ardennes_qt.store.contentdb import get_meta, read_content, set_meta, write_content
 from ardennes_qt.store.errors import ContentError, NotASaveFile
+from ardennes_qt.store.sqlite_rows import RowReader
+
+if TYPE_CHECKING:
+    import sqlite_utils
 
 FORMAT = "ardennes-qt game"
 SCHEMA_VERSION = 2  # 2: the other lines of play
@@ -121,6 +124,8 @@ def write_game(path: Path, game: SavedGame) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     os.close(fd)
+    import sqlite_utils  # writing only: reading a game needs sqlite3 alone
+
     try:
         Path(tmp).unlink()
         db = sqlite_utils.Database(tmp)
@@ -161,7 +166,7 @@ def read_game(path: Path) -> SavedGame:
         raise NotASaveFile("this is not an ardennes-qt game (it is not an SQLite database)", name)
     try:
         conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
-        db = sqlite_utils.Database(conn)
+        db = RowReader(conn)
         try:
             meta = get_meta(db)
             if meta.get("format") != FORMAT:
@@ -202,6 +207,8 @@ class Autosave:
     def __init__(self, path: Path, game: SavedGame) -> None:
         self.path = Path(path)
         write_game(self.path, game)
+        import sqlite_utils  # loaded by write_game already
+
         self.db = sqlite_utils.Database(self.path)
         self.written = len(game.actions)
 

@@ -13,14 +13,16 @@ import tempfile
 from functools import lru_cache
 from pathlib import Path
 
+import sqlite3
+
 import platformdirs
-import sqlite_utils
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.store.contentdb import read_content, set_meta, write_content
 from ardennes_qt.store.errors import ContentError
 from ardennes_qt.store.maptext import read_map
 from ardennes_qt.store.scenariotext import SystemContent, load_system
+from ardennes_qt.store.sqlite_rows import RowReader
 
 CONTENT_FORMAT = "ardennes-qt content 1"
 MAP_FILE = Path("map") / "map.txt"
@@ -119,6 +121,8 @@ def _build(content: Content, path: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     os.close(fd)
+    import sqlite_utils  # writing only: opening a game reads with sqlite3 alone
+
     try:
         db = sqlite_utils.Database(tmp)
         db.execute("PRAGMA journal_mode=DELETE")
@@ -135,7 +139,7 @@ def _build(content: Content, path: Path) -> None:
 def load_content(key: str) -> Content:
     """A shipped scenario, read from its built SQLite content."""
     path = content_db(key)
-    db = sqlite_utils.Database(path)
+    db = RowReader(sqlite3.connect(path))
     try:
         return read_content(db, path.name)
     finally:

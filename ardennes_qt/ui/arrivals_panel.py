@@ -43,6 +43,7 @@ class ArrivalsPanel(QTreeWidget):
                         "then click a highlighted hex")
         self.session: Session | None = None
         self._turn = -1
+        self._icons: dict = {}  # counter face -> icon: the list is rebuilt at every phase
 
     def show_arrivals(self, session: Session, face_of) -> None:
         """List the Order of Arrival as it stands; ``face_of`` draws a unit's counter."""
@@ -92,7 +93,10 @@ class ArrivalsPanel(QTreeWidget):
             if unit.where:
                 status = unit.where if unit.status == COMING else f"{status}: {unit.where}"
             row = QTreeWidgetItem(item, [f"{unit.name} ({unit.formation})", status])
-            row.setIcon(0, counter_icon(face_of(session.unit(unit.id))))
+            face = face_of(session.unit(unit.id))
+            if face not in self._icons:
+                self._icons[face] = counter_icon(face)
+            row.setIcon(0, self._icons[face])
             row.setToolTip(0, f"{unit.name} — {unit.formation} ({unit.id})")
             if unit.status == DUE:
                 row.setData(0, UNIT_ROLE, unit.id)

@@ -3,15 +3,16 @@ barrage markers (Full solid, Half dashed, in the firing side's colours), Bridge 
 and Bridge Tested markers on their bridges, Air Supply markers, and a small flag in the
 side's colour on every VP hex saying who controls it.
 
-One item paints them all, from the list the rules give (``session.map_markers``); it is
-asked again only when the engine's ``Changes`` name markers, the phase, or a VP hex.
-Hovering a marker tells what it does, with its rule.
+One item paints them all, from the list the rules give (``session.map_markers``): they are
+recorded once into a picture (with their words, and without for small zooms) that each
+frame replays, and asked again only when the engine's ``Changes`` name markers, the phase,
+or a marked hex.  Hovering a marker tells what it does, with its rule.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPicture, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from ardennes_qt.core.map_markers import (
@@ -51,6 +52,7 @@ class MarkersLayer(QGraphicsItem):
         self._vp_hexes: set = set()
         self._marked: set = set()  # hexes with a marker
         self._occupied: set = set()  # hexes with counters: a marker there keeps clear of them
+        self._pictures: dict[bool, QPicture] = {}  # with words or without -> every marker drawn
         self._rect = terrain.scene_rect()
         self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption, True)
         self.setAcceptHoverEvents(True)
@@ -68,6 +70,7 @@ class MarkersLayer(QGraphicsItem):
         self._occupied = set(occupied) & self._marked
         changed = {*old, *self.markers} - (set(old) & set(self.markers))
         changed |= {m for m in self.markers if parse(m.hex) in old_occupied ^ self._occupied}
+        self._pictures.clear()
         for m in changed:
             self.update(self._area(m))
         self.setToolTip("")
@@ -100,14 +103,17 @@ class MarkersLayer(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         scale = option.levelOfDetailFromTransform(painter.worldTransform())
         words = self.terrain.size * scale >= SIMPLE_BELOW
-        exposed = option.exposedRect
-        painter.setRenderHint(QPainter.Antialiasing, True)
-        for m in self.markers:
-            if not exposed.intersects(self._area(m)):
-                continue
-            draw = _DRAW.get(m.kind)
-            if draw is not None:
-                draw(self, painter, m, words)
+        picture = self._pictures.get(words)
+        if picture is None:
+            picture = self._pictures[words] = QPicture()
+            recorder = QPainter(picture)
+            recorder.setRenderHint(QPainter.Antialiasing, True)
+            for m in self.markers:
+                draw = _DRAW.get(m.kind)
+                if draw is not None:
+                    draw(self, recorder, m, words)
+            recorder.end()
+        painter.drawPicture(0, 0, picture)
 
     def _barrage(self, painter: QPainter, m: MapMarker, words: bool) -> None:
         """A square in the middle of an empty hex; with counters there, on the hex's east

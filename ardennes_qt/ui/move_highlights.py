@@ -9,7 +9,7 @@ pick-up, so a frame while dragging only blits (the tint) or draws a few shapes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
@@ -45,8 +45,8 @@ class ReachTint(QGraphicsItem):
     def __init__(self, terrain: TerrainPainter) -> None:
         super().__init__()
         self.terrain = terrain
-        self._fills: list[QPolygonF] = []
-        self._edge = QPainterPath()
+        self._fill = QPainterPath()
+        self._edge: list[QLineF] = []
         self._overruns: list[QPolygonF] = []
         self._rect = QRectF()
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
@@ -55,18 +55,16 @@ class ReachTint(QGraphicsItem):
         self.prepareGeometryChange()
         inside = set(hexes)
         layout = self.terrain.layout
-        self._fills = [self.terrain.polygon(h) for h in inside]
-        edge = QPainterPath()
+        fill = QPainterPath()
+        fill.setFillRule(Qt.WindingFill)  # hexes that touch add up, never cancel out
         for h in inside:
-            for direction in Direction:
-                if h.neighbour(direction) not in inside:
-                    (x1, y1), (x2, y2) = layout.side_segment(Hexside.of(h, direction))
-                    edge.moveTo(x1, y1)
-                    edge.lineTo(x2, y2)
-        self._edge = edge
+            fill.addPolygon(self.terrain.polygon(h))
+        self._fill = fill
+        self._edge = [QLineF(*layout.side_segment(Hexside.of(h, d))[0], *layout.side_segment(Hexside.of(h, d))[1])
+                      for h in inside for d in Direction if h.neighbour(d) not in inside]
         self._overruns = [self.terrain.polygon(h) for h in overruns]
-        rect = QRectF()
-        for polygon in self._fills + self._overruns:
+        rect = fill.boundingRect()
+        for polygon in self._overruns:
             rect = rect.united(polygon.boundingRect())
         margin = self.terrain.size * 0.2
         self._rect = rect.adjusted(-margin, -margin, margin, margin)
@@ -77,15 +75,11 @@ class ReachTint(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         scale = option.levelOfDetailFromTransform(painter.worldTransform())
-        # Fills without antialiasing meet exactly, with no darker seams between hexes.
-        painter.setPen(Qt.NoPen)
-        painter.setBrush(REACH_FILL)
-        for polygon in self._fills:
-            painter.drawPolygon(polygon)
+        # One fill without antialiasing: the hexes meet exactly, with no darker seams.
+        painter.fillPath(self._fill, REACH_FILL)
         painter.setRenderHint(QPainter.Antialiasing, True)
-        painter.setBrush(Qt.NoBrush)
         painter.setPen(QPen(REACH_EDGE, max(self.terrain.size * 0.07, 1.6 / scale), Qt.SolidLine, Qt.RoundCap))
-        painter.drawPath(self._edge)
+        painter.drawLines(self._edge)
         painter.setPen(QPen(OVERRUN_RING, max(self.terrain.size * 0.12, 2.4 / scale)))
         painter.setBrush(QColor(211, 47, 47, 50))
         for polygon in self._overruns:

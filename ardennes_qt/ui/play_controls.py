@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
 MARKERS_Z = FANNED_Z - 2.5  # over the piles, under a fanned stack
 LOG_HEIGHT = 150  # pixels
+AFTER_FIRST_FRAME_MS = 150  # the first frame settles (its tiles sharpen) before the panels fill
 
 
 def menu_named(window: TableWindow, title: str) -> QMenu | None:
@@ -109,7 +110,7 @@ class PlayControls:
         self.markers = MarkersLayer(view.terrain)
         self.markers.setZValue(MARKERS_Z)
         view.scene().addItem(self.markers)
-        view.firstPainted.connect(self._after_first_frame)
+        view.firstPainted.connect(lambda: QTimer.singleShot(AFTER_FIRST_FRAME_MS, view, self._after_first_frame))
         self.log_panel.follow(session)
         self.report.hide()
         self._arriving = frozenset(u for a in session.content.scenario.arrivals for u in a.counters)

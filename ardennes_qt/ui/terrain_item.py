@@ -5,8 +5,8 @@ and then only blitted.  Zoom buckets are steps of the square root of two: a tile
 never shown at less than 0.71 of the scale it was painted at, so it stays sharp.
 Tiles live in an LRU cache bounded in bytes.  A paint that has spent its time budget
 painting new tiles shows the rest from a small overview image of the whole map and
-asks for another paint, so zooming never stalls on a wall of new tiles (the overview
-is painted once the table is idle after its first frame).
+asks for another paint, so zooming never stalls on a wall of new tiles.  The overview
+is painted first of all, so the first frame is up quickly and sharpens tile by tile.
 """
 
 from __future__ import annotations
@@ -129,6 +129,10 @@ class TerrainItem(QGraphicsObject):
         painter.setClipRect(to_device.mapRect(self._rect))  # edge tiles overhang the map's margin
         painter.setRenderHint(QPainter.SmoothPixmapTransform, True)
         started = time.perf_counter()
+        if self._overview is None:
+            # The first frame: the whole map small, painted in about the time of one tile,
+            # stands in for the tiles this paint has no time for.
+            self.prepare_overview()
         for col, row, target in tiles:
             on_device = to_device.mapRect(target)
             pixels = QRect(QPoint(round(on_device.left()), round(on_device.top())),

@@ -1,0 +1,38 @@
+"""Reading content and saved games with sqlite3 alone: the same content as through
+sqlite-utils, and opening a game loads neither sqlite-utils nor numpy."""
+
+from __future__ import annotations
+
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import sqlite_utils
+
+from ardennes_qt.store.contentdb import read_content
+from ardennes_qt.store.library import content_db
+from ardennes_qt.store.sqlite_rows import RowReader
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_light_reader_reads_the_same_content_as_sqlite_utils():
+    path = content_db("ardennes2/7.4")
+    light = RowReader(sqlite3.connect(path))
+    full = sqlite_utils.Database(path)
+    try:
+        assert sorted(light.table_names()) == sorted(full.table_names())
+        assert list(light["arrivals"].rows_where(order_by="seq")) == list(full["arrivals"].rows_where(order_by="seq"))
+        assert read_content(light, path.name) == read_content(full, path.name)
+    finally:
+        light.close()
+        full.close()
+
+
+def test_opening_a_game_loads_neither_sqlite_utils_nor_numpy():
+    code = ("import sys; from ardennes_qt.engine.session import Session; Session.new('ardennes2/7.1', seed=1); "
+            "print(sorted(m for m in ('sqlite_utils', 'numpy', 'shapely') if m in sys.modules))")
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "[]"
