@@ -213,8 +213,11 @@ class Session:
         """Every hex the artillery may barrage now."""
         return self._ask("barrage_targets", [], artillery_id)
 
-    def barrage_allowed(self, artillery_id: str | None, target: str) -> tuple[bool, tuple[str, ...]]:
-        """May the artillery (None: an Air Strike) fire at the hex now, with the reasons."""
+    def barrage_allowed(self, artillery_id: str | None, target: str, spotter: str = "") -> tuple[bool, tuple[str, ...]]:
+        """May the artillery (None: an Air Strike) fire at the hex now, spotted by ``spotter``
+        if one is named, with the reasons."""
+        if spotter:
+            return self._ask("barrage_allowed", (False, ("this rule system has no barrages",)), artillery_id, target, spotter)
         return self._ask("barrage_allowed", (False, ("this rule system has no barrages",)), artillery_id, target)
 
     def barrage_chances(self, target: str, artillery_id: str | None = None):

@@ -183,3 +183,34 @@ def test_item76_no_roll_without_the_decision():
     state = position(SUPPLIED, {"US-Ind:174": "A18.05"}, phase="recovery", dg=("US-Ind:174",))
     with pytest.raises(Refused, match="no artillery air supply waiting"):
         artillery_air_supply(SUPPLIED, state, ArtilleryAirSupply("US-Ind:174", True))
+
+
+def test_item63_an_air_strike_with_a_named_spotter_keeps_the_hexs_strike_without_one():
+    state = position(CONTENT, WHERE, air_strikes=3)
+    spotted = air_strike(CONTENT, state, AirStrike("A6.05", spotter="1ID:A/1")).state
+    assert spotted.rules.record.spotters == {"1ID:A/1"}
+    assert spotted.rules.record.strikes_without_spotter == frozenset()
+    # the hex's one strike without a spotter is still to come
+    unspotted = air_strike(CONTENT, spotted, AirStrike("A6.05")).state
+    assert unspotted.rules.record.strikes_without_spotter == {CONTENT.map.parse("A6.05")}
+
+
+@pytest.mark.parametrize(
+    "spotter, reason",
+    [
+        ("1Pz:I/1", "is not a friendly unit: it cannot spot (3.5)"),
+        ("1ID:B/1", "1ID:B/1 is not a unit on the map (3.5)"),
+    ],
+)
+def test_item63_a_named_air_strike_spotter_must_qualify(spotter, reason):
+    state = position(CONTENT, WHERE, air_strikes=1)
+    ok, reasons = air_strike_allowed(CONTENT, state, "A12.05", spotter)
+    assert not ok and any(r.endswith(reason) for r in reasons), reasons
+    with pytest.raises(Refused):
+        air_strike(CONTENT, state, AirStrike("A12.05", spotter=spotter))
+
+
+def test_item63_a_named_spotter_must_be_within_two_hexes_of_the_strike():
+    state = position(CONTENT, WHERE, air_strikes=1)
+    ok, reasons = air_strike_allowed(CONTENT, state, "A12.05", "1ID:A/1")
+    assert not ok and reasons[-1].endswith("is 7 hexes from the target: a spotter must be within 2 (3.5)")

@@ -252,3 +252,43 @@ def test_refused_barrages_say_why(action, message):
 )
 def test_item63_success_rolls_read_as_the_tec_prints_them(half, full, text):
     assert success_roll_text(half, full) == text
+
+
+# --- 3.5 Spotter: the player names it -------------------------------------------------------------
+
+
+def test_item62_the_player_names_the_spotter_and_it_is_held():
+    # Two spotters within 2 hexes; the automatic pick would take the one that has moved.
+    state = position(SUPPLIED, {"US-Ind:402": "A1.05", "1ID:A/1": "A5.05", "1ID:B/1": "A6.06", "1Pz:I/1": "A6.05"})
+    state = with_record(state, moved=frozenset({"1ID:B/1"}))
+    outcome = barrage(SUPPLIED, state, Barrage("US-Ind:402", "A6.05", spotter="1ID:A/1"))
+    assert outcome.state.rules.record.spotters == {"1ID:A/1"}
+    name = SUPPLIED.counter("1ID:A/1").name
+    assert f"spotter: {name}, cannot move further this phase (3.5)" in outcome.log[0].reasons
+    assert Barrage("US-Ind:402", "A6.05", spotter="1ID:A/1").describe() == "barrage A6.05 with US-Ind:402, spotted by 1ID:A/1"
+
+
+@pytest.mark.parametrize(
+    "artillery, spotter, where, reason",
+    [
+        ("US-Ind:402", "1ID:A/1", "A3.05", "is 3 hexes from the target: a spotter must be within 2 (3.5)"),
+        ("US-Ind:402", "1Pz:II/1", "A5.05", "is not a friendly unit: it cannot spot (3.5)"),
+        ("1ID:DIVARTY", "2ID:A/9", "A5.05", "is not of 1 Inf Div: Divarty needs a spotter of its own Division (3.1, 3.5)"),
+        ("US-Ind:402", "1ID:B/1", None, "1ID:B/1 is not a unit on the map (3.5)"),
+    ],
+)
+def test_item62_a_named_spotter_must_qualify(artillery, spotter, where, reason):
+    units = {"US-Ind:402": "A1.05", "1ID:DIVARTY": "A1.06", "1Pz:I/1": "A6.05"}
+    if where:
+        units[spotter] = where
+    state = position(SUPPLIED, units)
+    ok, reasons = barrage_allowed(SUPPLIED, state, artillery, "A6.05", spotter)
+    assert not ok and any(r.endswith(reason) for r in reasons), reasons
+    with pytest.raises(Refused):
+        barrage(SUPPLIED, state, Barrage(artillery, "A6.05", spotter=spotter))
+
+
+def test_item62_self_spotting_may_be_named():
+    state = position(SUPPLIED, {"US-Ind:402": "A4.05", "1ID:A/1": "A5.05", "1Pz:I/1": "A6.05"})
+    after = barrage(SUPPLIED, state, Barrage("US-Ind:402", "A6.05", spotter="US-Ind:402")).state
+    assert after.rules.record.spotters == {"US-Ind:402"}

@@ -43,26 +43,33 @@ class Overrun(Action):
 @register
 @dataclass(frozen=True)
 class Barrage(Action):
-    """3.5: one artillery unit fires at a hex."""
+    """3.5: one artillery unit fires at a hex, spotted by ``spotter`` (a friendly unit within
+    2 hexes of the target; empty: the one whose use costs least)."""
 
     kind: ClassVar[str] = "barrage"
     artillery: str
     target: str
+    spotter: str = ""
 
     def describe(self) -> str:
-        return f"barrage {self.target} with {self.artillery}"
+        spotted = f", spotted by {self.spotter}" if self.spotter else ""
+        return f"barrage {self.target} with {self.artillery}{spotted}"
 
 
 @register
 @dataclass(frozen=True)
 class AirStrike(Action):
-    """2.2: one US Air Strike barrages a hex."""
+    """2.2: one US Air Strike barrages a hex; ``spotter`` names a US unit within 2 hexes that
+    spots it (empty: none for the hex's one strike without a spotter, 3.5, else the one
+    whose use costs least)."""
 
     kind: ClassVar[str] = "air_strike"
     target: str
+    spotter: str = ""
 
     def describe(self) -> str:
-        return f"air strike on {self.target}"
+        spotted = f", spotted by {self.spotter}" if self.spotter else ""
+        return f"air strike on {self.target}{spotted}"
 
 
 @register

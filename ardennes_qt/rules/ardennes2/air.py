@@ -22,6 +22,7 @@ from ardennes_qt.rules.ardennes2.barrage import (
     choose_spotter,
     fire,
     met,
+    named_spotter_check,
     parse_target,
     refuse_unless,
     spotters_for,
@@ -119,10 +120,10 @@ def air_strike_availability(content: Content, state: GameState) -> tuple[GameSta
 # --- 2.2, 3.5 Air Strikes ---------------------------------------------------------------------
 
 
-def air_strike_checks(content: Content, state: GameState, target: Hex) -> list[Check]:
+def air_strike_checks(content: Content, state: GameState, target: Hex, spotter: str = "") -> list[Check]:
     """2.2: any hex, no range; in the US barrage phases (3.5 "Air Strikes can supplement US
     Artillery in any of its Barrage Phases"); a strike without a spotter only once per hex
-    and phase (3.5 Exception)."""
+    and phase (3.5 Exception); a spotter the player names is a US unit within 2 hexes."""
     record = rules_data(state).record
     left = rules_data(state).air_strikes
     checks = [
@@ -130,7 +131,9 @@ def air_strike_checks(content: Content, state: GameState, target: Hex) -> list[C
         met(left > 0, f"{left} Air Strike(s) left this turn", "no Air Strikes left this turn", "2.2"),
         met(in_play_area(content, target), "the target is in the play area", "the target is outside the play area", "7.x Maps in Play"),
     ]
-    if target in record.strikes_without_spotter:
+    if spotter:
+        checks.append(named_spotter_check(content, state, ALLIED, target, spotter))
+    elif target in record.strikes_without_spotter:
         checks.append(met(
             bool(spotters_for(content, state, ALLIED, target)),
             "a spotter is within 2 hexes of the target",
@@ -140,21 +143,23 @@ def air_strike_checks(content: Content, state: GameState, target: Hex) -> list[C
     return checks
 
 
-def air_strike_allowed(content: Content, state: GameState, target_hex: str | Hex) -> tuple[bool, tuple[str, ...]]:
+def air_strike_allowed(content: Content, state: GameState, target_hex: str | Hex, spotter: str = "") -> tuple[bool, tuple[str, ...]]:
     target = content.map.parse(target_hex) if isinstance(target_hex, str) else target_hex
-    return verdict(air_strike_checks(content, state, target))
+    return verdict(air_strike_checks(content, state, target, spotter))
 
 
 def air_strike(content: Content, state: GameState, action: AirStrike) -> Outcome:
-    """The AirStrike action: one strike barrages a hex like artillery (2.2, 3.5).  The first
-    strike on a hex in a phase goes without a spotter, so no unit is held by it; a further
-    one takes the spotter whose use costs least."""
+    """The AirStrike action: one strike barrages a hex like artillery (2.2, 3.5).  A strike
+    with a named spotter holds that unit; otherwise the first strike on a hex in a phase goes
+    without a spotter, so no unit is held by it, and a further one takes the spotter whose
+    use costs least."""
     target = parse_target(content, action.target)
-    refuse_unless(air_strike_checks(content, state, target))
+    refuse_unless(air_strike_checks(content, state, target, action.spotter))
     data = rules_data(state)
-    spotter = ""
-    if target in data.record.strikes_without_spotter:
+    spotter = action.spotter
+    if not spotter and target in data.record.strikes_without_spotter:
         spotter = choose_spotter(content, state, spotters_for(content, state, ALLIED, target))
+    if spotter:
         data = data.with_record(spotters=data.record.spotters | {spotter})
     else:
         data = data.with_record(strikes_without_spotter=data.record.strikes_without_spotter | {target})

@@ -136,23 +136,45 @@ def spotter_check(content: Content, state: GameState, artillery_id: str, target:
     return Check(False, "no friendly unit within 2 hexes of the target to spot", "3.5")
 
 
-def barrage_checks(content: Content, state: GameState, artillery_id: str, target: Hex) -> list[Check]:
+def named_spotter_check(content: Content, state: GameState, side: str, target: Hex, spotter: str, division: str = "") -> Check:
+    """3.5 Spotter, for the unit the player names: a friendly unit on the map within 2 hexes
+    of the target (3.1: of the Divarty's own Division)."""
+    if spotter not in state.units or spotter not in content.counters or hex_of(state, spotter) is None:
+        return Check(False, f"{spotter} is not a unit on the map", "3.5")
+    name = content.counter(spotter).name
+    if side_of(content, spotter) != side:
+        return Check(False, f"{name} is not a friendly unit: it cannot spot", "3.5")
+    if division and content.counter(spotter).formation != division:
+        return Check(False, f"{name} is not of {content.formations[division].name}: Divarty needs a spotter of its own Division", "3.1, 3.5")
+    distance = hex_of(state, spotter).distance(target)
+    text = f"{name} is {distance} hexes from the target"
+    return met(distance <= SPOTTER_RANGE, f"{text}: it spots", f"{text}: a spotter must be within 2", "3.5")
+
+
+def barrage_checks(content: Content, state: GameState, artillery_id: str, target: Hex, spotter: str = "") -> list[Check]:
     checks = artillery_ready_checks(content, state, artillery_id)
     if hex_of(state, artillery_id) is None or not content.counter(artillery_id).is_artillery:
         return checks
     checks.insert(0, barrage_phase_check(state, side_of(content, artillery_id)))
     checks.append(met(in_play_area(content, target), "the target is in the play area", "the target is outside the play area", "7.x Maps in Play"))
     checks.append(range_check(content, state, artillery_id, target))
-    checks.append(spotter_check(content, state, artillery_id, target))
+    if spotter:
+        division = content.counter(artillery_id).formation if is_divarty(content, artillery_id) else ""
+        checks.append(named_spotter_check(content, state, side_of(content, artillery_id), target, spotter, division))
+    else:
+        checks.append(spotter_check(content, state, artillery_id, target))
     return checks
 
 
-def barrage_allowed(content: Content, state: GameState, artillery_id: str, target_hex: str | Hex) -> tuple[bool, tuple[str, ...]]:
-    """May this artillery barrage that hex now?  (allowed, reasons with their rules)."""
+def barrage_allowed(
+    content: Content, state: GameState, artillery_id: str, target_hex: str | Hex, spotter: str = ""
+) -> tuple[bool, tuple[str, ...]]:
+    """May this artillery barrage that hex now (spotted by ``spotter`` if named)?  (allowed,
+    reasons with their rules)."""
     if artillery_id not in content.counters or artillery_id not in state.units:
         return False, (f"no unit {artillery_id}",)
     target = content.map.parse(target_hex) if isinstance(target_hex, str) else target_hex
-    return verdict(barrage_checks(content, state, artillery_id, target))
+    return verdict(barrage_checks(content, state, artillery_id, target, spotter))
 
 
 def legal_barrage_targets(content: Content, state: GameState, artillery_id: str) -> list[str]:
@@ -289,15 +311,16 @@ def choose_spotter(content: Content, state: GameState, candidates: list[str], fi
 
 
 def barrage(content: Content, state: GameState, action: Barrage) -> Outcome:
-    """The Barrage action (3.5): check, roll, place the marker, record the firer and spotter;
-    artillery that fires while unable to trace supply becomes DG (3.4)."""
+    """The Barrage action (3.5): check, roll, place the marker, record the firer and spotter
+    (the one named, else the one whose use costs least); artillery that fires while unable
+    to trace supply becomes DG (3.4)."""
     if action.artillery not in state.units or action.artillery not in content.counters:
         raise Refused(f"no unit {action.artillery}")
     target = parse_target(content, action.target)
-    refuse_unless(barrage_checks(content, state, action.artillery, target))
+    refuse_unless(barrage_checks(content, state, action.artillery, target, action.spotter))
     side = side_of(content, action.artillery)
     division = content.counter(action.artillery).formation if is_divarty(content, action.artillery) else ""
-    spotter = choose_spotter(content, state, spotters_for(content, state, side, target, division), action.artillery)
+    spotter = action.spotter or choose_spotter(content, state, spotters_for(content, state, side, target, division), action.artillery)
     chances = barrage_chances(content, state, target, action.artillery)
     name = content.counter(action.artillery).name
     state, line, _ = fire(state, chances, target, side, name)

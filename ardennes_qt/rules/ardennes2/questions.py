@@ -75,12 +75,15 @@ class TableQuestions:
         """Every hex the artillery may barrage now (3.5: phase, range, spotter, play area)."""
         return barrage.legal_barrage_targets(content, state, artillery_id)
 
-    def barrage_allowed(self, content: Content, state: GameState, artillery_id: str | None, target: str) -> tuple[bool, tuple[str, ...]]:
+    def barrage_allowed(
+        self, content: Content, state: GameState, artillery_id: str | None, target: str, spotter: str = ""
+    ) -> tuple[bool, tuple[str, ...]]:
         """May the artillery - or, with ``artillery_id`` None, a US Air Strike - fire at the
-        hex now?  (allowed, every reason when allowed, the unmet ones when not)."""
+        hex now, spotted by ``spotter`` if one is named?  (allowed, every reason when allowed,
+        the unmet ones when not)."""
         if artillery_id is None:
-            return air.air_strike_allowed(content, state, target)
-        return barrage.barrage_allowed(content, state, artillery_id, target)
+            return air.air_strike_allowed(content, state, target, spotter)
+        return barrage.barrage_allowed(content, state, artillery_id, target, spotter)
 
     def barrage_chances(self, content: Content, state: GameState, target: str, artillery_id: str | None = None) -> barrage.BarrageChances:
         """The chances of a Half and a Full marker, with every die roll modifier and the
