@@ -1,20 +1,25 @@
 """US bridge blowing (3.8; item 82) and its provisional table (M4)."""
 
+from dataclasses import replace
+
 import pytest
 
+from ardennes_qt.core.actions import MoveUnits
 from ardennes_qt.core.dice import die_value
 from ardennes_qt.core.hexgrid import Hexside
 from ardennes_qt.core.mapdata import Bridge
-from ardennes_qt.core.outcome import Refused
+from ardennes_qt.core.outcome import Changes, Outcome, Refused
 from ardennes_qt.rules.ardennes2.a2state import Decision
 from ardennes_qt.rules.ardennes2.actions import BlowBridge
 from ardennes_qt.rules.ardennes2.bridge_blowing import (
     blow_bridge,
     blowing_result,
     bridge_blowing_allowed,
+    capture_plungers,
     legal_bridge_blowings,
     mark_captured_plungers,
 )
+from ardennes_qt.rules.ardennes2.ruleset import Ardennes2
 from ardennes_qt.rules.ardennes2.supplysources import bridge_open
 from tests.rules.test_barrage_board import board, east_road, position
 
@@ -109,3 +114,21 @@ def test_item81_german_built_bridges_cannot_be_blown():
 def test_item82_legal_attempts_list_each_plunger_and_unit_in_reach():
     state = position(CONTENT, {"1ID:A/1": "A8.05", "1ID:B/1": "A2.05"}, phase="us_movement")
     assert legal_bridge_blowings(CONTENT, state) == [BlowBridge("P1", "1ID:A/1"), BlowBridge("P2", "1ID:A/1")]
+
+
+def test_item82_a_german_stack_moving_through_the_plunger_hex_marks_it_tested():
+    # 1Pz:I/1 moves along the east road from A4.05 through P1's hex A6.05 to A8.05.
+    state = position(CONTENT, {"1Pz:I/1": "A4.05"}, phase="ge_movement", turn=3)
+    out = Ardennes2().apply(CONTENT, state, MoveUnits(("1Pz:I/1",), "A8.05", ("A5.05", "A6.05", "A7.05", "A8.05")))
+    assert out.state.rules.bridges == {"P1": "tested"}
+    assert any(line.text == "The Germans hold plunger P1's hex: its bridges are marked Tested" for line in out.log)
+
+
+def test_item82_germans_placed_in_the_plunger_hex_by_any_action_mark_it_tested():
+    """A retreat, an advance, an overrun's entry or a placement ends in the hex: the ruleset
+    asks after every action."""
+    before = position(CONTENT, {"1Pz:I/1": "A5.05"}, phase="ge_combat", turn=3)
+    after = replace(before, units={**before.units, "1Pz:I/1": replace(before.units["1Pz:I/1"], hex=CONTENT.map.parse("A6.05"))})
+    outcome = capture_plungers(CONTENT, Outcome(after, Changes(), ()))
+    assert outcome.state.rules.bridges == {"P1": "tested"} and outcome.changes.markers
+    assert capture_plungers(CONTENT, Outcome(before, Changes(), ())).state is before

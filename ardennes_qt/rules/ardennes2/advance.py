@@ -18,6 +18,7 @@ from ardennes_qt.rules.ardennes2.markers import enemy_full_markers
 from ardennes_qt.rules.ardennes2.movecosts import BRIDGED_FEATURES
 from ardennes_qt.rules.ardennes2.phases import GERMAN
 from ardennes_qt.rules.ardennes2.placement import in_play_area
+from ardennes_qt.rules.ardennes2.retreats import jam_closed
 from ardennes_qt.rules.ardennes2.situation import rules_data, side_of
 
 TWO_HEX_RETREAT = 2  # 3.2: "the Retreat result is 2 or more"
@@ -70,13 +71,15 @@ def advance_paths(content: Content, state: GameState, battle: Battle, unit_id: s
         stack = state.units_at(h)
         return bool(stack) and side_of(content, stack[0]) != side
 
-    if enemy_in(first):
-        return ()  # the defender is still there: no advance
+    if enemy_in(first) or jam_closed(content, state, first, (unit_id,)):
+        return ()  # the defender is still there (or 3.1: other Germans jam its hex): no advance
     paths = [(first,)]
     if battle.retreat_result >= TWO_HEX_RETREAT and exploit_capable(content, state, unit_id)[0]:
         home = state.units[unit_id].hex  # going back where it came from is no advance
         for n in first.neighbours():
-            if n != home and not enemy_in(n) and in_play_area(content, n) and follows_road(content, state, first, n):
+            if n == home or enemy_in(n) or not in_play_area(content, n) or jam_closed(content, state, n, (unit_id,)):
+                continue
+            if follows_road(content, state, first, n):
                 paths.append((first, n))
     return tuple(paths)
 

@@ -10,6 +10,7 @@ the provisional ``tables/bridge_blowing.toml``.  (Roads read whether a bridge st
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Iterable
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex, Hexside
@@ -47,10 +48,13 @@ def german_units_in(content: Content, state: GameState, h: Hex) -> list[str]:
     return [uid for uid in state.units_at(h) if side_of(content, uid) == GERMAN]
 
 
-def plunger_captured(content: Content, state: GameState, plunger: str) -> bool:
+def plunger_captured(content: Content, state: GameState, plunger: str, passed: Iterable[Hex] = ()) -> bool:
     """3.8: "If the Germans occupy a bridge's plunger hex, there is no attempt to blow the
-    bridge.  Mark the bridge as Tested and it cannot be blown, regardless of circumstances."""
-    return plunger_state(state, plunger) == PRIMED and bool(german_units_in(content, state, content.map.plungers[plunger]))
+    bridge.  Mark the bridge as Tested and it cannot be blown, regardless of circumstances."
+    ``passed``: hexes German units have just moved through, each occupied for that moment."""
+    where = content.map.plungers[plunger]
+    occupied = where in passed or bool(german_units_in(content, state, where))
+    return plunger_state(state, plunger) == PRIMED and occupied
 
 
 def bridge_blowing_checks(content: Content, state: GameState, plunger: str, unit: str) -> list[Check]:
@@ -119,12 +123,14 @@ def mark_plunger(state: GameState, plunger: str, result: str) -> GameState:
     return with_rules(state, replace(data, bridges={**data.bridges, plunger: result}))
 
 
-def mark_captured_plungers(content: Content, state: GameState) -> tuple[GameState, list[LogLine]]:
-    """3.8: every primed plunger whose hex the Germans now occupy is marked Tested, with no
-    roll.  For the movement and sequence code to call after German units enter hexes."""
+def mark_captured_plungers(content: Content, state: GameState, passed: Iterable[Hex] = ()) -> tuple[GameState, list[LogLine]]:
+    """3.8: every primed plunger whose hex the Germans occupy now, or have just moved through
+    (``passed``), is marked Tested, with no roll.  The ruleset asks after every action; a
+    move gives the hexes of its route."""
+    passed = frozenset(passed)
     log = []
     for plunger in sorted(content.map.plungers):
-        if plunger_bridges(content, plunger) and plunger_captured(content, state, plunger):
+        if plunger_bridges(content, plunger) and plunger_captured(content, state, plunger, passed):
             state = mark_plunger(state, plunger, TESTED)
             log.append(LogLine(f"The Germans hold plunger {plunger}'s hex: its bridges are marked Tested", ("3.8",)))
     return state, log
@@ -149,3 +155,13 @@ def bridge_blowing_choices(content: Content, state: GameState) -> list:
 
     primed = [p for p in content.map.plungers if plunger_state(state, p) == PRIMED and plunger_bridges(content, p)]
     return [Choices("blow a bridge", ALLIED, lambda: legal_bridge_blowings(content, state))] if primed else []
+
+
+def capture_plungers(content: Content, outcome: Outcome) -> Outcome:
+    """3.8 after any action: German units that now stand in a primed plunger hex (moved,
+    retreated, advanced, entered after an overrun or placed there) mark its bridges Tested."""
+    state, log = mark_captured_plungers(content, outcome.state)
+    if not log:
+        return outcome
+    return Outcome(state, outcome.changes | Changes(markers=True), outcome.log + tuple(log))
+

@@ -5,6 +5,8 @@ lets ``procedure.proceed`` carry the battle on.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ardennes_qt.core.actions import Action
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex
@@ -31,7 +33,7 @@ from ardennes_qt.rules.ardennes2.losses import LOSS_RULE, loss_candidates, survi
 from ardennes_qt.rules.ardennes2.odds import check_attackers, combat_odds
 from ardennes_qt.rules.ardennes2.phases import is_combat, phasing_side
 from ardennes_qt.rules.ardennes2.procedure import before_combat_retreats, names, proceed, retreat_along
-from ardennes_qt.rules.ardennes2.retreats import retreat_options
+from ardennes_qt.rules.ardennes2.retreats import jammed_on_the_way, retreat_options
 from ardennes_qt.rules.ardennes2.situation import rules_data, with_rules
 
 SERIES = "3.2; SCS combat (provisional)"
@@ -167,6 +169,9 @@ def advance(content: Content, state: GameState, action: Advance) -> Outcome:
     state = state.placed(units, path[-1])
     battle = battle.but(advanced=battle.advanced + units)
     log = [LogLine(f"{names(content, units)} advance to {_path_text(content, path)}", ("3.2 Advance after Combat",))]
+    if jammed_on_the_way(content, state, units, path):
+        state = state.with_units({uid: replace(state.units[uid], dg=True) for uid in units})
+        log.append(LogLine(f"{names(content, units)} DG: entered a Traffic Jam", ("3.1 Traffic Jams, 3.4",)))
     if may_advance(content, state, battle):
         state = waiting(state, ADVANCE, battle.side, battle, "3.2 Advance after Combat")
     else:

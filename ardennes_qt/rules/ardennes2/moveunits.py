@@ -5,9 +5,9 @@ The route is the one given, or the cheapest.  The move records the MPs each unit
 (3.4: not prorated if it turns DG), that it moved (3.5: no barrage after moving), and
 whether it entered an enemy Full barrage hex (3.5: no Overrun or Exploit); a Traffic Jam
 makes the stack DG (3.1) and a rubber-boat crossing of the Our removes its DG (4.2).
-The log line lists every cost beyond plain terrain and roads, with its rule.  Artillery
-the stack passes next to must Bug Out (3.6), and a plunger hex the Germans enter marks its
-bridges Tested (3.8).
+The log line lists every cost beyond plain terrain and roads, with its rule.  A move stops
+where it makes artillery Bug Out (3.6, "at that moment"), and a plunger hex the Germans
+enter or pass through marks its bridges Tested (3.8).
 """
 
 from __future__ import annotations
@@ -16,10 +16,11 @@ from dataclasses import replace
 
 from ardennes_qt.core.actions import Action, MoveUnits
 from ardennes_qt.core.content import Content
+from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.core.numbering import HexIdError
 from ardennes_qt.core.outcome import Changes, LogLine, Outcome, Refused
 from ardennes_qt.core.state import GameState
-from ardennes_qt.rules.ardennes2.artillery import BUG_OUT, bug_out_destinations, open_bug_outs
+from ardennes_qt.rules.ardennes2.artillery import bug_outs_due, open_bug_outs
 from ardennes_qt.rules.ardennes2.bridge_blowing import mark_captured_plungers
 from ardennes_qt.rules.ardennes2.legal import Choices
 from ardennes_qt.rules.ardennes2.movecontext import Mover
@@ -46,7 +47,11 @@ def move_units(content: Content, state: GameState, action: MoveUnits) -> Outcome
     index = m.index.index
     route = _route(content, state, m, index(to), [index(h) for h in given])
     done = walk(content, state, m, route)
-    return _moved(content, state, m, route, done)
+    stop = bug_out_stop(content, state, m, route)
+    if stop < len(route) - 1:
+        route = route[: stop + 1]
+        done = walk(content, state, m, route)
+    return _moved(content, state, m, route, done, requested=to)
 
 
 def _route(content: Content, state: GameState, m: Mover, destination: int, given: list[int]) -> list[int]:
@@ -79,7 +84,7 @@ def _out_of_reach(content: Content, state: GameState, m: Mover, destination: int
     return Refused(f"no legal route to {where} (Prohibited terrain, enemy units or the play area)", "TEC")
 
 
-def _moved(content: Content, state: GameState, m: Mover, route: list[int], done: Walk) -> Outcome:
+def _moved(content: Content, state: GameState, m: Mover, route: list[int], done: Walk, requested: Hex) -> Outcome:
     hexes = m.index.hexes
     origin, destination = hexes[route[0]], hexes[route[-1]]
     new_state = state.placed(m.ids, destination)
@@ -99,10 +104,16 @@ def _moved(content: Content, state: GameState, m: Mover, route: list[int], done:
         spent[u] = spent.get(u, 0) + done.spent[content.counter(u).ma_type]
     barraged = record.in_enemy_barrage | (frozenset(m.ids) if done.entered_enemy_barrage else frozenset())
     new_state = with_rules(new_state, data.with_record(spent=spent, moved=record.moved | frozenset(m.ids), in_enemy_barrage=barraged))
-    new_state, bug_outs = _bug_outs_on_the_way(content, new_state, m, route)
+    new_state, bug_outs = open_bug_outs(content, new_state, m.ids)
+    if destination != requested:
+        where = content.map.hex_id(destination)
+        lines.append(LogLine(
+            f"{names} stop in {where}: artillery next to it must Bug Out first",
+            ("3.6: at that moment; the stack may move on afterwards with the MPs it has left",),
+        ))
     lines += bug_outs
     if m.side == GERMAN:
-        new_state, captured = mark_captured_plungers(content, new_state)
+        new_state, captured = mark_captured_plungers(content, new_state, passed=[hexes[j] for j in route[1:]])
         lines += captured
     hex_id = content.map.hex_id
     total = done.steps[-1].mp
@@ -117,42 +128,21 @@ def _moved(content: Content, state: GameState, m: Mover, route: list[int], done:
     )
 
 
-def _bug_outs_on_the_way(content: Content, state: GameState, m: Mover, route: list[int]) -> tuple[GameState, list[LogLine]]:
-    """3.6: artillery must Bug Out the moment an enemy unit moves adjacent to it with its own
-    MPs - at any hex of the route, not only the last.  The Bug Outs wait as Decisions for the
-    artillery's owner once the move is done (``state`` has the stack at its destination)."""
+def bug_out_stop(content: Content, state: GameState, m: Mover, route: list[int]) -> int:
+    """3.6: artillery must Bug Out "at that moment" an enemy unit moves adjacent to it with its
+    own MPs.  The position in ``route`` of the first hex where the stack would make a gun Bug
+    Out (the last hex when none does): the move stops there, the owner places the gun (a
+    Decision judged with the stack in that hex), and the stack may go on afterwards."""
     index = m.index
     guns = {
         index.index(h) for h, ids in state.occupied().items()
-        if content.counter(ids[0]).side != m.side and any(content.counter(u).is_artillery for u in ids)
+        if content.counter(ids[0]).side != m.side
+        and any(content.counter(u).is_artillery and not state.units[u].dg for u in ids)
     }
-    lines: list[LogLine] = []
-    for j in route[1:]:
-        if not guns.intersection(index.neighbours[j]):
-            continue
-        here = state if j == route[-1] else state.placed(m.ids, index.hexes[j])
-        opened, found = open_bug_outs(content, here, m.ids)
-        state = with_rules(state, replace(rules_data(state), pending=rules_data(opened).pending))
-        lines += found
-    return _nowhere_to_run(content, state, lines)
-
-
-def _nowhere_to_run(content: Content, state: GameState, lines: list[LogLine]) -> tuple[GameState, list[LogLine]]:
-    """3.6: artillery with no Bug Out hex stays where it is.  A Bug Out opened part-way along
-    the route is answered once the move is done; if the mover's end hex has taken away every
-    hex the gun could go to, it stays (else its Decision would have no answer)."""
-    data = rules_data(state)
-    stuck = [
-        d for d in data.pending
-        if d.kind == BUG_OUT and not bug_out_destinations(content, state, d.data["artillery"])
-    ]
-    if not stuck:
-        return state, lines
-    state = with_rules(state, replace(data, pending=tuple(d for d in data.pending if d not in stuck)))
-    for d in stuck:
-        name = content.counter(d.data["artillery"]).name
-        lines.append(LogLine(f"{name} stays where it is", ("no Bug Out hex left once the move is done (3.6)",)))
-    return state, lines
+    for k, j in enumerate(route[1:-1], 1):
+        if guns.intersection(index.neighbours[j]) and bug_outs_due(content, state.placed(m.ids, index.hexes[j]), m.ids):
+            return k
+    return len(route) - 1
 
 
 def move_choices(content: Content, state: GameState) -> list[Choices]:

@@ -108,27 +108,32 @@ def overrun(content: Content, state: GameState, action: Overrun) -> Outcome:
 
 
 def _approach(content: Content, state: GameState, units, target: Hex, path: tuple[Hex, ...]) -> tuple[GameState, list[LogLine]]:
-    """The move along the road to the hex next to the target, as any move (MPs, Bug Outs
-    along the way, captured plungers).
+    """The move along the road to the hex next to the target, as any move (MPs, captured
+    plungers).
 
-    3.6: artillery in the target hex Bugs Out the moment the stack arrives next to it, and
-    the overrun cannot be fought before that is done: the move and the overrun are then two
-    actions, and this one is refused.
+    3.6: artillery the stack moves next to - in the target hex or elsewhere - Bugs Out at that
+    moment, before the overrun can be fought: the move and the overrun are then two actions,
+    and this one is refused.
     """
     if not path:
         return state, []
     hex_id = content.map.hex_id
     moved = move_units(content, state, MoveUnits(units, hex_id(path[-1]), tuple(hex_id(h) for h in path)))
     state = moved.state
-    pending = rules_data(state).pending
-    gunners = [d.data["artillery"] for d in pending if d.kind == BUG_OUT and state.units[d.data["artillery"]].hex == target]
+    gunners = [d.data["artillery"] for d in rules_data(state).pending if d.kind == BUG_OUT]
     if gunners:
-        raise Refused(f"arriving next to {hex_id(target)} makes {names(content, gunners)} Bug Out first: move there, then overrun", "3.6")
+        stop = hex_id(state.units[units[0]].hex)
+        raise Refused(f"moving to {stop} makes {names(content, gunners)} Bug Out first: move there, then overrun", "3.6")
     return state, list(moved.log)
 
 
-def _guns_in(content: Content, state: GameState, h: Hex) -> bool:
-    return any(content.counter(u).is_artillery and not state.units[u].dg for u in state.units_at(h))
+def _guns_near(content: Content, state: GameState, side: str, path: tuple[Hex, ...]) -> bool:
+    """Enemy artillery that could Bug Out next to the road to an overrun (3.6)."""
+    near = {n for h in path for n in h.neighbours()}
+    return any(
+        content.counter(u).side != side and content.counter(u).is_artillery and not state.units[u].dg
+        for h in near for u in state.units_at(h)
+    )
 
 
 def overrun_choices(content: Content, state: GameState) -> list[Choices]:
@@ -152,8 +157,8 @@ def overrun_choices(content: Content, state: GameState) -> list[Choices]:
                 try:
                     if not combat_odds(content, state, able, target, launch=launch).allowed:
                         continue
-                    if path and _guns_in(content, state, target):
-                        _approach(content, state, able, target, path)  # refused if the guns must Bug Out first
+                    if path and _guns_near(content, state, side, path):
+                        _approach(content, state, able, target, path)  # refused if guns must Bug Out first
                 except Refused:
                     continue
                 found.append(Overrun(able, target_id))

@@ -15,6 +15,7 @@ from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.core.outcome import LogLine
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2.advance import may_advance
+from ardennes_qt.rules.ardennes2.artillery import open_bug_outs
 from ardennes_qt.rules.ardennes2.battle import (
     ADVANCE,
     BEFORE_COMBAT_RETREAT,
@@ -174,10 +175,13 @@ def _losses(content, state, battle: Battle, role: str, log: list[LogLine]):
 
 def enter_vacated_hex(content: Content, state: GameState, battle: Battle, log: list[LogLine]) -> GameState:
     """3.3: if the defender no longer occupies its hex, the overrunning stack must enter it at
-    no MP cost; otherwise it stays in the hex next to the defender."""
+    no MP cost; otherwise it stays in the hex next to the defender.  Entering is part of the
+    stack's own move, so artillery it now stands next to must Bug Out (3.6)."""
     attackers = surviving(state, battle.attackers)
     if not attackers or state.units_at(battle.defender_hex):
         return state
     where = content.map.hex_id(battle.defender_hex)
     log.append(LogLine(f"{names(content, attackers)} enter {where} at no MP cost", ("3.3",)))
-    return state.placed(attackers, battle.defender_hex)
+    state, bug_outs = open_bug_outs(content, state.placed(attackers, battle.defender_hex), attackers)
+    log.extend(bug_outs)
+    return state

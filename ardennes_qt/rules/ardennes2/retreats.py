@@ -3,10 +3,11 @@ may take, and what taking one does.
 
 The stack retreats together, each hex farther from the hex it left, never into enemy
 units, Prohibited terrain (for any of its MA types, unless a road carries it), off the
-map or out of the play area (SCS retreat rules, provisional: ``tables/series.toml``).
-Retreating next to enemy units has no effect.  Entering an enemy ZOC Bond hex stops the
+map or out of the play area (SCS retreat rules, provisional: ``tables/series.toml``), nor
+into a German-occupied Traffic Jam for other German units (3.1, Turns 1-2).  Retreating
+next to enemy units has no effect.  Entering an enemy ZOC Bond hex stops the
 retreat and costs 1 step; so does a blocked retreat (3.2).  Artillery that retreats
-becomes DG (3.4).
+becomes DG (3.4), and so does a stack that enters an active Traffic Jam (3.1).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.core.outcome import LogLine
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2.bridges import bridge_state
+from ardennes_qt.rules.ardennes2.movecontext import active_traffic_jam
 from ardennes_qt.rules.ardennes2.movecosts import terrain_step
 from ardennes_qt.rules.ardennes2.phases import enemy_of
 from ardennes_qt.rules.ardennes2.placement import in_play_area
@@ -65,7 +67,7 @@ def retreat_options(content: Content, state: GameState, units, start: Hex, hexes
     down = _bridges_down(content, state)
 
     def may_enter(a: Hex, b: Hex) -> bool:
-        if b in enemy or not in_play_area(content, b):
+        if b in enemy or not in_play_area(content, b) or jam_closed(content, state, b, units):
             return False
         return all(terrain_step(content.map, a, b, ma, down).half is not None for ma in ma_types)
 
@@ -94,12 +96,29 @@ def retreat_options(content: Content, state: GameState, units, start: Hex, hexes
     return RetreatOptions(BLOCKED, ((),))
 
 
+def jam_closed(content: Content, state: GameState, h: Hex, units) -> bool:
+    """3.1: "A German Occupied Traffic Jam hex is Prohibited Terrain for all other German
+    units" - for a retreat or an advance as for a move (Turns 1-2)."""
+    side = side_of(content, units[0])
+    if not active_traffic_jam(content, state, h, side):
+        return False
+    return any(side_of(content, uid) == side and uid not in units for uid in state.units_at(h))
+
+
+def jammed_on_the_way(content: Content, state: GameState, units, path) -> list[Hex]:
+    """3.1: the active Traffic Jam hexes a German stack enters along ``path``: each makes it DG."""
+    side = side_of(content, units[0])
+    return [h for h in path if active_traffic_jam(content, state, h, side)]
+
+
 def retreat_stack(content: Content, state: GameState, units, path: tuple[Hex, ...]) -> tuple[GameState, list[LogLine]]:
-    """Move the stack along ``path``; artillery that retreats becomes DG (3.4)."""
+    """Move the stack along ``path``; artillery that retreats becomes DG (3.4), and so does a
+    stack entering an active Traffic Jam (3.1)."""
     game_map = content.map
     names = ", ".join(content.counter(uid).name for uid in units)
     if not path:
         return state, [LogLine(f"{names} cannot retreat", ("3.2 Retreats",))]
+    jams = jammed_on_the_way(content, state, units, path)
     state = state.placed(units, path[-1])
     log = [LogLine(f"{names} retreat via {', '.join(game_map.hex_id(h) for h in path)}", ("3.2 Retreats",))]
     artillery = [uid for uid in units if content.counter(uid).is_artillery and not state.units[uid].dg]
@@ -107,4 +126,9 @@ def retreat_stack(content: Content, state: GameState, units, path: tuple[Hex, ..
         state = state.with_units({uid: replace(state.units[uid], dg=True) for uid in artillery})
         for uid in artillery:
             log.append(LogLine(f"{content.counter(uid).name} is DG: artillery that retreats", ("3.4",)))
+    fresh = [uid for uid in units if not state.units[uid].dg]
+    if jams and fresh:
+        state = state.with_units({uid: replace(state.units[uid], dg=True) for uid in fresh})
+        where = game_map.hex_id(jams[0])
+        log.append(LogLine(f"{', '.join(content.counter(u).name for u in fresh)} DG: entered the Traffic Jam {where}", ("3.1 Traffic Jams, 3.4",)))
     return state, log

@@ -148,7 +148,8 @@ class Ardennes2(TableQuestions, PlayQuestions):
         if pending and not isinstance(action, ANYTIME + ANSWERS.get(pending[0].kind, ())) and not isinstance(action, EndPhase):
             decision = pending[0]
             raise Refused(f"waiting for the {decision.side} player: {decision.kind.replace('_', ' ')}", decision.rule)
-        return control.settle_entered(content, state, sequence.resume(content, handler(content, state, action)))
+        outcome = bridge_blowing.capture_plungers(content, handler(content, state, action))
+        return control.settle_entered(content, state, sequence.resume(content, outcome))
 
     def legal_actions(self, content: Content, state: GameState) -> list[Action]:
         """While a Decision waits, its answers; otherwise ending the phase and the phase's actions."""
