@@ -250,3 +250,22 @@ def test_7_4_turn_4_removes_all_of_1_ss_pz_div_in_the_game():
     assert [u.where for u in session.units() if u.formation == "1SS"] == ["removed"] * 3
     line = next(line for line in session.log() if line.text.startswith("Removed from play"))
     assert line.text.count("(1 SS Pz Div)") == 3
+
+
+# --- the legal placements, alone and stacked (2.2, 3.1) -----------------------------------------
+
+
+def test_2_2_legal_placements_offer_each_unit_and_each_entrys_division_stacked():
+    """An entry of three 1 Pz Div units and one 2 Pz Div unit: each alone, and the 1 Pz Div
+    units stacked, into the hexes with room for all three."""
+    counters = ("1Pz:II", "1Pz:III", "1Pz:IV", "2Pz:I")
+    placements = [("1Pz:I", "B6.02", 0)] + ALLIED_SETUP  # B6.02 has room for two more
+    session = session_at(_content_with(dict(turn=2, side="German", counters=counters, areas=("A",)), placements))
+    families = {c.label: c for c in session.choices() if c.label.startswith("place")}
+    assert set(families) == {"place 1Pz:II", "place 1Pz:III", "place 1Pz:IV", "place 2Pz:I", "place 1Pz:II, 1Pz:III, 1Pz:IV"}
+    stacked = families["place 1Pz:II, 1Pz:III, 1Pz:IV"].actions()
+    assert [a.to for a in stacked] == ["B6.03", "B6.04"]  # B6.02 has room for two only
+    assert session.placements(("1Pz:II", "1Pz:III", "1Pz:IV")) == ["B6.03", "B6.04"]
+    session.apply(stacked[0])
+    assert [u.id for u in session.stack_at("B6.03")] == ["1Pz:II", "1Pz:III", "1Pz:IV"]
+    assert PlaceReinforcements(("2Pz:I",), "B6.04") in session.legal_actions()

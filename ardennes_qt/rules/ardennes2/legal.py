@@ -22,7 +22,7 @@ from ardennes_qt.rules.ardennes2.a2state import Decision
 from ardennes_qt.rules.ardennes2.actions import EndPhase, PlaceReinforcements
 from ardennes_qt.rules.ardennes2.choices import Choices, DecisionChoices, PhaseChoices
 from ardennes_qt.rules.ardennes2.phases import PHASES
-from ardennes_qt.rules.ardennes2.reinforcements import due_units, placement_hexes
+from ardennes_qt.rules.ardennes2.reinforcements import due_units, placement_groups, placement_hexes, stack_placement_hexes
 from ardennes_qt.rules.ardennes2.special import GAME_OVER
 from ardennes_qt.rules.ardennes2.situation import rules_data, side_of
 
@@ -70,14 +70,29 @@ def _placements(content: Content, state: GameState, unit_id: str) -> Choices:
     return Choices(f"place {unit_id}", side_of(content, unit_id), actions)
 
 
+def _stack_placements(content: Content, state: GameState, unit_ids: tuple[str, ...]) -> Choices:
+    def actions() -> list[Action]:
+        return [PlaceReinforcements(unit_ids, content.map.hex_id(h)) for h in stack_placement_hexes(content, state, unit_ids)]
+
+    return Choices(f"place {', '.join(unit_ids)}", side_of(content, unit_ids[0]), actions)
+
+
+def _placement_choices(content: Content, state: GameState, due: list[str]) -> list[Choices]:
+    """Each due unit alone, and each stack of an entry's units of one Division (3.1), into
+    every hex it may be placed in."""
+    singles = [_placements(content, state, u) for u in due]
+    return singles + [_stack_placements(content, state, g) for g in placement_groups(content, due)]
+
+
 def reinforcement_choices(content: Content, state: GameState) -> list[Choices]:
-    """2.2: each due unit of either side, into each hex it may be placed in."""
-    return [_placements(content, state, u) for u in due_units(content, state)]
+    """2.2: the due units of either side, alone or stacked, into each hex they may be placed in."""
+    return _placement_choices(content, state, due_units(content, state))
 
 
 def abn_corps_choices(content: Content, state: GameState, decision: Decision) -> list[Choices]:
-    """5.1: each airborne unit still to place, into each hex its Division's group allows."""
-    return [_placements(content, state, u) for u in decision.data["units"] if state.units[u].where == "scheduled"]
+    """5.1: the airborne units still to place, alone or stacked, into each hex their
+    Division's group allows."""
+    return _placement_choices(content, state, [u for u in decision.data["units"] if state.units[u].where == "scheduled"])
 
 
 DECISIONS: dict[str, DecisionChoices] = {abn_corps.DECISION: abn_corps_choices}

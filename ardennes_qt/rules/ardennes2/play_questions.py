@@ -25,11 +25,7 @@ class PlayQuestions:
         ids = tuple(unit_ids)
         if not ids or not all(u in placeable and state.units[u].where == "scheduled" for u in ids):
             return []
-        common = reinforcements.placement_hexes(content, state, ids[0])
-        for u in ids[1:]:
-            allowed = set(reinforcements.placement_hexes(content, state, u))
-            common = [h for h in common if h in allowed]
-        return [content.map.hex_id(h) for h in common]
+        return [content.map.hex_id(h) for h in reinforcements.stack_placement_hexes(content, state, ids)]
 
     def map_markers(self, content: Content, state: GameState) -> list[MapMarker]:
         """Barrage, bridge and Air Supply markers, and who controls each VP hex (3.5, 3.8, 2.2, 6.0)."""

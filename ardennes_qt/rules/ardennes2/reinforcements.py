@@ -22,6 +22,7 @@ from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2 import abn_corps
 from ardennes_qt.rules.ardennes2.actions import PlaceReinforcements
 from ardennes_qt.rules.ardennes2.placement import (
+    STACKING_LIMIT,
     first_with_room,
     in_play_area,
     nearest_first,
@@ -157,6 +158,33 @@ def placement_hexes(content: Content, state: GameState, unit_id: str) -> list[He
     if not centres and abn_corps.is_abn_corps(content, arrival):
         return abn_corps.group_hexes(content, state, unit_id)
     return first_with_room(content, occupancy, unit_id, centres)
+
+
+def stack_placement_hexes(content: Content, state: GameState, unit_ids) -> list[Hex]:
+    """Every hex where the due units may be placed together now, best first: a hex each of
+    them may be placed in, with room for all of them (3.1: at most 3 units)."""
+    ids = tuple(unit_ids)
+    if not ids:
+        return []
+    occupancy = state.occupied()
+    common = [h for h in placement_hexes(content, state, ids[0]) if len(occupancy.get(h, ())) + len(ids) <= STACKING_LIMIT]
+    for unit_id in ids[1:]:
+        allowed = set(placement_hexes(content, state, unit_id))
+        common = [h for h in common if h in allowed]
+    return common
+
+
+def placement_groups(content: Content, unit_ids) -> list[tuple[str, ...]]:
+    """The due units as stacks to place together: each OOA entry's units of one Division, in
+    printed order, up to 3 a stack (3.1)."""
+    groups: dict[tuple[int, str], list[str]] = {}
+    for unit_id in unit_ids:
+        i, _ = arrival_of(content, unit_id)
+        groups.setdefault((i, content.counter(unit_id).formation), []).append(unit_id)
+    out = []
+    for ids in groups.values():
+        out += [tuple(ids[k : k + STACKING_LIMIT]) for k in range(0, len(ids), STACKING_LIMIT)]
+    return [g for g in out if len(g) > 1]
 
 
 def _where_text(content: Content, arrival: Arrival) -> str:
