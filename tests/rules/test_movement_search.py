@@ -140,3 +140,23 @@ def test_on_the_campaign_map_paths_agree_with_legal_moves(campaign, phase, turn)
             steps = path(content, state, tuple(ids), hex_id)
             assert steps[-1].mp == moves[hex_id], (ids, hex_id)
             assert sum(r[0] for s in steps for r in s.reasons) >= moves[hex_id]
+
+
+@pytest.mark.parametrize("phase, turn", [("ge_movement", 1), ("us_movement", 3)])
+def test_on_the_campaign_map_each_path_step_is_the_sum_of_its_reasons(campaign, phase, turn):
+    """session.path: each hex's cumulative MP grows by exactly the costs it lists, each cost
+    with its reason and rule (stacks of one MA type; a mixed stack labels each column)."""
+    content = campaign.content
+    state = replace(campaign.state, phase=phase, turn=turn, rules=Ardennes2Data())
+    side = "German" if phase.startswith("ge") else "Allied"
+    stacks = [
+        ids for h, ids in sorted(state.occupied().items())
+        if content.counter(ids[0]).side == side and len({content.counter(u).ma_type for u in ids}) == 1
+    ][::11]
+    assert stacks
+    for ids in stacks:
+        for hex_id in sorted(legal_moves(content, state, tuple(ids)))[::9]:
+            steps = path(content, state, tuple(ids), hex_id)
+            for before, step in zip(steps, steps[1:]):
+                assert step.reasons and all(reason and rule for _, reason, rule in step.reasons), step
+                assert step.mp - before.mp == sum(amount for amount, _, _ in step.reasons), (ids, step)

@@ -269,3 +269,18 @@ def test_2_2_legal_placements_offer_each_unit_and_each_entrys_division_stacked()
     session.apply(stacked[0])
     assert [u.id for u in session.stack_at("B6.03")] == ["1Pz:II", "1Pz:III", "1Pz:IV"]
     assert PlaceReinforcements(("2Pz:I",), "B6.04") in session.legal_actions()
+
+
+def test_m10_7_2_reinforcements_arrive_on_map_b_only():
+    """7.2 plays Map B alone and does not say which reinforcements it uses (M10): the main
+    OOA's entries of Turns 2-6 arrive, each in the hexes of Map B its entry place allows, the
+    Map A ones at the nearest Map B hexes (tables/reinforcements.toml, provisional)."""
+    session = Session.new("ardennes2/7.2", seed=1)
+    content, state = session.content, session.state
+    entries = [a for a in content.scenario.arrivals if not a.remove and a.turn <= content.scenario.last_turn]
+    assert entries
+    for arrival in entries:
+        for unit in arrival.counters:
+            hexes = placement_hexes(content, state, unit)
+            assert hexes, unit
+            assert {content.map.numbering.sheet_column_row(h)[0] for h in hexes} == {"B"}, unit

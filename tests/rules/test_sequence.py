@@ -185,3 +185,23 @@ def test_6_0_each_turn_end_records_the_german_vp_and_the_game_ends_with_its_resu
     assert dict(session.state.rules.vp_by_turn) == {1: 0, 2: 0}
     assert session.log()[-1].text.startswith("Result: ")
     assert session.victory().final
+
+
+@pytest.mark.parametrize(
+    "phase, side, reconciled_in",
+    [
+        ("ge_movement", "German", "German Half Reconciliation"),
+        ("us_barrage", "Allied", "US Half Reconciliation"),
+        ("us_movement", "Allied", "US Half Reconciliation"),
+    ],
+)
+def test_item_64_every_barrage_phase_is_followed_by_its_half_reconciliation(phase, side, reconciled_in):
+    """3.5: "No Barrage Phase moves on to a new Phase with Half markers still in play"."""
+    session = play_to(board_session(), phase, 2)
+    markers = {session.map.parse("B2.02"): (f"{side}:half",), session.map.parse("B2.04"): (f"{side}:half", f"{side}:half")}
+    session = Session(session.content, 5, initial=replace(session.state, markers=markers))
+    session.apply(EndPhase())
+    assert not any(m.endswith(":half") for ms in session.state.markers.values() for m in ms)
+    assert session.state.markers[session.map.parse("B2.04")] == (f"{side}:full",)  # two Halves: one Full
+    header = [line.text for line in session.log() if line.text.startswith("Turn 2")][0]
+    assert header.endswith(reconciled_in)
