@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget
+from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea
 
 from ardennes_qt.ui.air_dialog import AirSupplyDialog, AirSupplyPlacement
 from ardennes_qt.ui.attack_group import AttackGroup
@@ -36,7 +36,11 @@ class CombatControls:
         self.panel = DecisionPanel(self.prompt)
         self.dock = QDockWidget("Decision", window)
         self.dock.setObjectName("decisionDock")
-        self.dock.setWidget(self.panel)
+        scroll = QScrollArea()  # the dock may be low: its words scroll rather than being cut
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.NoFrame)
+        scroll.setWidget(self.panel)
+        self.dock.setWidget(scroll)
         window.addDockWidget(Qt.BottomDockWidgetArea, self.dock)
         self.group = AttackGroup(window, self.open_attack)
         self.air_supply = AirSupplyPlacement(window)

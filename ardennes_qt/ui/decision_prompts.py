@@ -24,7 +24,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ardennes_qt.ui.decision_words import Answer, DecisionView, describe_decision, drop_answers, family_words
+from ardennes_qt.ui.decision_words import (
+    Answer,
+    DecisionView,
+    describe_decision,
+    drop_answers,
+    family_units,
+    family_words,
+)
 from ardennes_qt.ui.hex_marks import CHOICE, CHOSEN, HexMarks, add_marks, remove_marks
 
 if TYPE_CHECKING:
@@ -153,7 +160,8 @@ class DecisionPrompt(QObject):
         if self.view is None:
             return False
         found = drop_answers(self.view, units, hex_id)
-        other = next((f.label for f in self.families for u in units if f.label.endswith(f" {u}")), "")
+        session = self.window.session
+        other = next((f.label for f in self.families if set(family_units(session, f.label)) == set(units)), "")
         if not found and other and other != self.family:  # a unit of another family: offer it
             self.offer_family(other)
             found = drop_answers(self.view, units, hex_id)
@@ -198,6 +206,9 @@ class DecisionPanel(QWidget):
         subject_row.addWidget(self.subject, 1)
         self.picks = QListWidget()
         self.picks.setToolTip("Enter or double-click takes the answer; the map shows its route")
+        self.picks.setWordWrap(True)
+        self.picks.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.picks.setMinimumHeight(60)
         self.picks.currentItemChanged.connect(self._current_changed)
         self.picks.itemActivated.connect(lambda item: self.prompt.answer(item.data(Qt.UserRole)))
         self.take = QPushButton("&Take this one")

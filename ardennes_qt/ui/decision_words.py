@@ -164,10 +164,16 @@ def describe_decision(session: Session, decision: dict, answers: list[Action]) -
                         prompt if picks else "")
 
 
+def family_units(session: Session, label: str) -> tuple[str, ...]:
+    """The units a family of answers names ("place 82AB:A/504, 82AB:B/504"), or ()."""
+    units = tuple(label.partition(" ")[2].split(", "))
+    return units if all(u in session.state.units for u in units) else ()
+
+
 def family_words(session: Session, label: str) -> str:
-    """A family of answers as the player reads it: "place 82AB:A/504" is the unit's name."""
-    verb, _, rest = label.partition(" ")
-    return f"{session.unit(rest).name} ({verb} {rest})" if rest in session.state.units else label
+    """A family of answers as the player reads it: the names of the units it places."""
+    units = family_units(session, label)
+    return f"{names(session, units)} ({label})" if units else label
 
 
 def drop_answers(view: DecisionView, units, hex_id: str) -> list[Answer]:
