@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from ardennes_qt.core.actions import MoveUnits
 from ardennes_qt.rules.ardennes2.a2state import PhaseRecord
+from ardennes_qt.rules.ardennes2.movement import move_refusal
+from ardennes_qt.rules.ardennes2.moveunits import move_units
 from tests.rules.test_movement import Table, moves, route
 
 TRACK = ("B4.00", "B4.01", "B4.02", "B4.03", "B4.04", "B4.05", "B4.06")
@@ -52,6 +55,15 @@ def test_item9_a_jam_ends_an_exploiting_stacks_move():
     reach = moves(table, "u", phase="ge_exploitation", turn=2)
     assert reach["B4.01"] == 2
     assert "B4.01" not in [s.hex for s in route(table, "u", "B4.03", phase="ge_exploitation", turn=2)]
+
+
+def test_item61_an_exploiting_stack_entering_a_jam_is_dg_at_that_moment():
+    """3.1 "automatically DG units entering"; 3.4: a unit DG in Exploitation no longer functions."""
+    content, state = jammed_track(exploit=True).game(phase="ge_exploitation", turn=2)
+    out = move_units(content, state, MoveUnits(("u",), "B4.01"))
+    assert out.state.units["u"].dg
+    assert any("Traffic Jam: the stack becomes DG, which ends its Exploitation (3.1; 3.4)" in r for r in out.log[0].reasons)
+    assert move_refusal(content, out.state, ("u",)) is not None  # it acts no more this phase
 
 
 # --- 4.2 rubber boats ------------------------------------------------------------------------------------

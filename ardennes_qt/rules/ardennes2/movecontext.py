@@ -168,8 +168,8 @@ class Mover:
         return None
 
     def jams_at(self, j: int) -> bool:
-        """3.1: entering ``j`` makes the stack DG in the Movement Phase."""
-        return self.jams and not self.exploiting and bool(self.index.traffic_jam[j])
+        """3.1: entering ``j`` makes the stack DG (in Exploitation that also ends its move, 3.4)."""
+        return self.jams and bool(self.index.traffic_jam[j])
 
     # --- the same, as arrays for the search ------------------------------------------------------
 

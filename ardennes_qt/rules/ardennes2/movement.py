@@ -280,7 +280,10 @@ def walk(content: Content, state: GameState, m: Mover, route: list[int]) -> Walk
         items = _merge(per_type) + extras
         if m.jams_at(j):
             jammed = True
-            items.append((0, "Traffic Jam: the stack becomes DG and its MA is halved", "3.1; 3.4"))
+            if m.exploiting:
+                items.append((0, "Traffic Jam: the stack becomes DG, which ends its Exploitation", "3.1; 3.4"))
+            else:
+                items.append((0, "Traffic Jam: the stack becomes DG and its MA is halved", "3.1; 3.4"))
         if j in m.board.enemy_full:
             barraged = True
         steps.append(Step(hex_id(b), mps(max(spent.values())), tuple((mps(h), r, rule) for h, r, rule in items)))
