@@ -33,7 +33,7 @@ def chances_html(chances) -> str:
         mods = f"<div>Die roll modifiers, {chances.drm:+d} in all:</div>{mods}"
     else:
         mods = "<div>No die roll modifiers.</div>"
-    odds = (f"<div style='font-size:11pt; margin-top:4px'>Full marker <b>{share(chances.full)}</b> · Half marker <b>{share(chances.half)}</b>"
+    odds = (f"<div style='margin-top:4px'>Full marker <b>{share(chances.full)}</b> · Half marker <b>{share(chances.half)}</b>"
             f" · no effect {share(chances.nothing)}</div>")
     return f"<div>{roll}</div>{mods}{odds}"
 

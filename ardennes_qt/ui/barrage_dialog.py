@@ -59,6 +59,10 @@ class BarrageDialog(QDialog):
         self.target.setEditable(True)
         self.target.setToolTip("The hex to barrage: pick one, type its id, or click it on the map")
         self.target.currentTextChanged.connect(lambda _t: self._show_target())
+        self.spotter = QComboBox()
+        self.spotter.setToolTip("Who spots: a unit that spots moves no further this phase (3.5).  Left to the rules, "
+                                "the one it costs least spots; a hex's first Air Strike of the phase needs none.")
+        self.spotter.currentIndexChanged.connect(lambda _i: self._show_target())
         self.checks = QLabel()
         self.checks.setWordWrap(True)
         self.chances = QLabel()
@@ -76,11 +80,10 @@ class BarrageDialog(QDialog):
         close = QPushButton("&Close")
         close.clicked.connect(self.reject)
         form = QFormLayout()
-        firer_label, target_label = QLabel("F&iring:"), QLabel("&Target:")
-        firer_label.setBuddy(self.firer)
-        target_label.setBuddy(self.target)
-        form.addRow(firer_label, self.firer)
-        form.addRow(target_label, self.target)
+        for text, field in (("F&iring:", self.firer), ("&Target:", self.target), ("S&potter:", self.spotter)):
+            label = QLabel(text)
+            label.setBuddy(field)
+            form.addRow(label, field)
         buttons = QHBoxLayout()
         buttons.addWidget(self.result, 1)
         buttons.addWidget(self.fire)
@@ -178,21 +181,33 @@ class BarrageDialog(QDialog):
                 self.marks[style].clear()
             self.effects.hide()
             return
-        allowed, reasons = session.barrage_allowed(gun, target)
+        spotter = self._fill_spotters(target, gun)
+        allowed, reasons = session.barrage_allowed(gun, target, spotter)
         self.effects.show()
         mark, colour = ("✓", "#2e7d32") if allowed else ("✗", "#c62828")
         self.checks.setText(f"<b style='color:{colour}'>{'May fire' if allowed else 'May not fire'}</b>"
                             + "".join(f"<div>{mark} {escape(r)}</div>" for r in reasons))
         chances = session.barrage_chances(target, gun)
-        spotters = session.spotters(target, gun)
-        spotted = (f"<div>Spotters within 2 hexes: {escape(', '.join(session.unit(u).name for u in spotters))} "
-                   "(the rules use the one it costs least: a spotter moves no further this phase, 3.5)</div>"
-                   if spotters else "")
-        self.chances.setText(chances_html(chances) + spotted)
+        self.chances.setText(chances_html(chances))
         self.bar.show_chances(chances)
         self.fire.setEnabled(True)
-        self.marks[SPOTTER].show_hexes(sorted({session.unit(u).hex for u in spotters}))
         self.marks[CHOSEN].show_hexes((target,))
+
+    def _fill_spotters(self, target: str, gun: str | None) -> str:
+        """The units that may spot the target, marked on the map; the one chosen ("" for the rules' choice)."""
+        session = self.session
+        spotters = session.spotters(target, gun)
+        kept = self.spotter.currentData() or ""
+        self.spotter.blockSignals(True)
+        self.spotter.clear()
+        self.spotter.addItem("Let the rules choose" if spotters else "No unit within 2 hexes of the target", "")
+        for uid in spotters:
+            unit = session.unit(uid)
+            self.spotter.addItem(f"{unit.name} in {unit.hex}", uid)
+        self.spotter.setCurrentIndex(max(0, self.spotter.findData(kept)))
+        self.spotter.blockSignals(False)
+        self.marks[SPOTTER].show_hexes(sorted({session.unit(u).hex for u in spotters}))
+        return self.spotter.currentData() or ""
 
     def _known(self, hex_id: str) -> bool:
         try:
@@ -204,7 +219,11 @@ class BarrageDialog(QDialog):
 
     def fire_now(self) -> None:
         gun, target = self.firer_id(), self.target_hex()
-        action = rule_action("barrage", artillery=gun, target=target) if gun else rule_action("air_strike", target=target)
+        spotted = {"spotter": self.spotter.currentData()} if self.spotter.currentData() else {}
+        if gun:
+            action = rule_action("barrage", artillery=gun, target=target, **spotted)
+        else:
+            action = rule_action("air_strike", target=target, **spotted)
         try:
             outcome = self.session.apply(action)
         except Refused as refusal:

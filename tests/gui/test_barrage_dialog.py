@@ -40,7 +40,8 @@ def test_the_chances_show_before_the_roll_and_the_marker_after(qtbot):
     assert "Full marker 50% (3 in 6)" in chances and "Half marker 17% (1 in 6)" in chances
     assert [(name, value) for name, value, _ in dialog.bar.parts] == [
         ("Full", Fraction(1, 2)), ("Half", Fraction(1, 6)), ("no effect", Fraction(1, 3))]
-    assert "Spotters within 2 hexes: A/1" in chances.replace("1ID:", "")
+    assert [dialog.spotter.itemText(i) for i in range(dialog.spotter.count())] == [
+        "Let the rules choose", "A/1 Inf Bn in A7.05"]
     assert set(dialog.marks[SPOTTER].hexes) == {"A7.05"}
     assert session.state.markers == {}
 
@@ -74,3 +75,15 @@ def test_an_air_strike_on_a_hex_from_its_menu(qtbot):
     dialog.fire.click()
     assert session.phase().air_strikes == 1
     assert session.state.markers[session.map.parse("A8.05")] == ("Allied:full",)
+
+
+def test_the_player_names_the_spotter(qtbot):
+    where = {GUN: "A2.05", "1ID:A/1": "A7.05", "2ID:A/9": "A9.06", "1Pz:I/1": "A8.05"}
+    window = table_on(qtbot, BOARD, position(BOARD, where, seed=seed_rolling(6)))
+    dialog = window.combat.open_barrage(GUN, "A8.05")
+    assert set(dialog.marks[SPOTTER].hexes) == {"A7.05", "A9.06"}
+    dialog.spotter.setCurrentIndex(dialog.spotter.findData("2ID:A/9"))
+    assert "A/9 Inf Bn is 1 hexes from the target: it spots (3.5)" in plain(dialog.checks)
+    dialog.fire.click()
+    assert "spotter: A/9 Inf Bn, cannot move further this phase (3.5)" in dialog.result.toolTip()
+    assert window.session.action_log()[-1].spotter == "2ID:A/9"
