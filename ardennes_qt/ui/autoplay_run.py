@@ -112,6 +112,7 @@ def run_autoplay(app, window: TableWindow, until_turn: int | None, shot: Path | 
     info = session.phase()
     print(f"ardennes-qt: {taken} actions played, turn {info.turn}"
           + (f": {session.victory().result}" if info.game_over else ""), file=sys.stderr)
+    window.play.dismiss_notes()  # the last Next Phase's note would hide the map
     screen = end_screen(window) if info.game_over else window
     if shot is None:
         return app.exec()

@@ -9,6 +9,8 @@ with its reason, and the table reports what they did.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QToolBar, QWidget
@@ -39,7 +41,10 @@ def phase_text(info) -> str:
     if info.acting:
         text += f" · {info.acting} to act"
     if info.pending:
-        waits = ", ".join(f"{d['kind'].replace('_', ' ')} ({d['rule']})" for d in info.pending)
+        # Several Decisions of one kind (three guns' Air Supply rolls) are said once, counted.
+        kinds = Counter(f"{d['kind'].replace('_', ' ')}" for d in info.pending)
+        rules = {d['kind'].replace('_', ' '): d['rule'] for d in info.pending}
+        waits = ", ".join(f"{kind}{f' ×{n}' if n > 1 else ''} ({rules[kind]})" for kind, n in kinds.items())
         text += f" · waiting for: {waits}"
     return text
 

@@ -25,14 +25,13 @@ QLabel { color: #1c1c1c; }
 
 def report_html(lines: tuple[LogLine, ...]) -> str:
     """The log lines as a short list: each phase that began as a heading (without the turn,
-    which the title gives), each step under it with its first reason."""
+    which the title gives), each step under it (its reasons are in the tooltip and the log)."""
     rows = []
     for line in lines[:MOST_LINES]:
         if line.text.startswith("Turn ") and ", " in line.text:
             rows.append(f"<b>{html.escape(line.text.partition(', ')[2])}</b>")
         else:
-            why = f" <span style='color:#5f6368'>({html.escape(line.reasons[0])})</span>" if line.reasons else ""
-            rows.append(f"&nbsp;&nbsp;• {html.escape(line.text)}{why}")
+            rows.append(f"&nbsp;&nbsp;• {html.escape(line.text)}")
     if len(lines) > MOST_LINES:
         rows.append(f"<i>… and {len(lines) - MOST_LINES} more lines in the log</i>")
     return "<br>".join(rows)
@@ -81,6 +80,8 @@ class PhaseReport(QFrame):
         """Show what the phases played did; ``title`` names where play stopped."""
         self.title.setText(title)
         self.body.setText(report_html(lines) if lines else "Nothing happened on the way.")
+        self.body.setToolTip("\n".join(f"{line.text} ({'; '.join(line.reasons)})" if line.reasons else line.text
+                                        for line in lines[:MOST_LINES]))
         margins = self.layout().contentsMargins()
         self.body.setFixedHeight(self.body.heightForWidth(WIDTH - margins.left() - margins.right()))
         self.adjustSize()

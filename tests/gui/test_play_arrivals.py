@@ -116,3 +116,22 @@ def test_every_vp_hex_flies_its_controllers_flag(reinforcing):
     flags = {m.hex: m.owner for m in layer.markers if m.kind == CONTROL}
     assert flags == {m.hex: m.owner for m in reinforcing.session.map_markers() if m.kind == CONTROL}
     assert flags["B1.16"] == "Allied"
+
+
+def test_a_barrage_marker_appears_when_the_engine_places_it(reinforcing):
+    from ardennes_qt.core.map_markers import BARRAGE_FULL
+
+    session = reinforcing.session
+    while session.state.phase != "ge_movement":
+        reinforcing.phase_bar.end_phase.trigger()
+    artillery = next(u for u in session.units() if u.side == "German" and u.hex and u.artillery
+                     and session.barrage_targets(u.id))
+    target = session.barrage_targets(artillery.id)[0]
+    before = session.state.draws
+    reinforcing.apply(next(a for a in session.legal_actions() if a.kind == "barrage"
+                           and getattr(a, "artillery", None) == artillery.id and getattr(a, "target", None) == target))
+    assert session.state.draws > before
+    drawn = {(m.kind, m.hex) for m in reinforcing.play.markers.markers}
+    placed = {(m.kind, m.hex) for m in session.map_markers() if m.kind.startswith("barrage")}
+    assert placed <= drawn
+    assert all(kind in (BARRAGE_FULL, "barrage_half") for kind, _ in placed)

@@ -157,3 +157,18 @@ def test_the_setting_is_kept_for_the_game(moving, qtbot, campaign_content):
     other = TableWindow(Session(campaign_content, seed=SEED + 1), autosave=False, remember_layout=False)
     qtbot.addWidget(other)
     assert other.play.assistance.mode == ENFORCE
+
+
+def test_a_counters_menu_starts_move_mode(moving):
+    from tests.gui.play_table import entry, right_click
+
+    unit, reach, near, _ = lone_german(moving.session)
+    moving.view.zoom_to(1.2, unit.hex)
+    menu = right_click(moving, unit_id=unit.id)
+    entry(menu, "Move This Unit").trigger()
+    menu.close()  # as a click on the entry closes it
+    preview = moving.play.preview
+    assert moving.unit_panel.unit_id == unit.id
+    assert preview.move_mode and preview.reach == reach
+    QTest.keyClick(moving, Qt.Key_Escape)
+    assert not preview.move_mode and not preview.tint.isVisible()

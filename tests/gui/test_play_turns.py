@@ -42,6 +42,7 @@ def test_next_phase_reports_what_the_automatic_phases_did(table, qtbot):
     assert report.title.text() == "Now Turn 1, German: Movement & Barrage"
     body = report.body.text()
     assert "Weather Determination" in body and "Weather: " in body
+    assert "2.2" in report.body.toolTip()  # each step's reasons with their rules
     assert "Air Strike" in body  # the Air Strike availability roll of the Pre-Turn
     bar = table.phase_bar
     qtbot.waitUntil(lambda: bar.todo.text().startswith("To do: "))
