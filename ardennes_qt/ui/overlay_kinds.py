@@ -31,8 +31,7 @@ class OverlayKind:
 
 def _supply_hover(content: Content, picture: facts.SupplyPicture, hex_id: str) -> str:
     ok, reasons = facts.supply_reasons(content, picture, hex_id)
-    state = "in trace supply" if ok else "out of trace supply"
-    return f"{picture.side} supply: {state} — " + "; ".join(reasons)
+    return f"{picture.side} {'supplied' if ok else 'out of supply'}: " + "; ".join(reasons)
 
 
 def _zoc_hover(content: Content, picture: facts.ZocPicture, hex_id: str) -> str:
@@ -46,9 +45,9 @@ def _zoc_hover(content: Content, picture: facts.ZocPicture, hex_id: str) -> str:
 
 def _threat_hover(content: Content, reach: threat.ThreatMap, hex_id: str) -> str:
     if hex_id not in reach.reach:
-        return f"{reach.side} reach: out of reach next Movement Phase"
+        return f"out of {reach.side} reach"
     n = reach.reached_by[hex_id]
-    return f"{reach.side} reach: {reach.reach[hex_id]} MP, {n} unit{'s' if n != 1 else ''} can get here ({reach.phase})"
+    return f"{reach.side} reach: {reach.reach[hex_id]} MP, {n} unit{'s' if n != 1 else ''}"
 
 
 def _marker_hover(content: Content, picture: facts.MarkerPicture, hex_id: str) -> str:
@@ -60,7 +59,7 @@ def _marker_hover(content: Content, picture: facts.MarkerPicture, hex_id: str) -
 
 def _vp_hover(content: Content, hexes: tuple[facts.VpHex, ...], hex_id: str) -> str:
     v = next((v for v in hexes if v.hex == hex_id), None)
-    return f"{v.name}: {v.vp} VP, {v.controller}-controlled (6.0)" if v else ""
+    return f"{v.name} {v.controller}-controlled (6.0)" if v else ""
 
 
 def _supply(side: str, shortcut: str) -> OverlayKind:

@@ -3,6 +3,8 @@ worked out (``engine.overlay_facts``, ``engine.threat``).
 
 Each side has its own hue, chosen to stand out from the map's greens and creams: the
 counters' grey and olive would vanish on woods.  Out of supply is red whichever side.
+The edges of large areas (supply, reach) go without a pale casing: on the tint they
+read well enough, and a casing would double what they cost to draw.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from PySide6.QtGui import QColor, QPainterPath
 
 from ardennes_qt.engine.overlay_facts import MarkerPicture, SupplyPicture, VpHex, ZocPicture
 from ardennes_qt.engine.threat import ThreatMap
-from ardennes_qt.ui.overlay_item import Label, Stroke, centre, hexes_path, outline_path, rings_path
+from ardennes_qt.ui.overlay_paint import Label, Stroke, centre, region_path, rings_path
 from ardennes_qt.ui.terrain_painter import TerrainPainter
 
 SIDE_HUES = {"German": QColor("#1f4e9c"), "Allied": QColor("#00796b")}
@@ -51,8 +53,7 @@ def supply_shapes(terrain: TerrainPainter, picture: SupplyPicture):
     supplied |= {h for h in enemy if all(n in supplied or n in enemy for n in h.neighbours())}
     cut = _parse(terrain, picture.cut_off)
     strokes = [
-        Stroke(hexes_path(terrain, supplied), fill=hue(picture.side, 38)),
-        Stroke(outline_path(terrain, supplied), hue(picture.side), 0.07, 1.6, casing=True),
+        Stroke(region_path(terrain, supplied), hue(picture.side), 0.07, 1.6, fill=hue(picture.side, 38)),
         Stroke(rings_path(terrain, cut), OUT_OF_SUPPLY, 0.11, 2.2, casing=True),
     ]
     labels = [Label(_below(terrain, h), "out of supply", OUT_OF_SUPPLY, PAPER, 0.2) for h in sorted(cut)]
@@ -74,7 +75,7 @@ def zoc_shapes(terrain: TerrainPainter, picture: ZocPicture):
         posts.addEllipse(centre(terrain, h), radius, radius)
     colour = hue(picture.side)
     strokes = [
-        Stroke(hexes_path(terrain, bonds), hue(picture.side, 200), 0.06, 1.2, fill=hue(picture.side, 95)),
+        Stroke(region_path(terrain, bonds), hue(picture.side, 200), 0.06, 1.2, fill=hue(picture.side, 95)),
         Stroke(links, colour, 0.10, 2.0, casing=True),
         Stroke(posts, QColor("white"), 0.04, 1.0, fill=colour),
     ]
@@ -87,8 +88,7 @@ def threat_shapes(terrain: TerrainPainter, threat: ThreatMap):
     reach = _parse(terrain, threat.reach)
     colour = hue(threat.side, hues=REACH_HUES)
     strokes = [
-        Stroke(hexes_path(terrain, reach), fill=hue(threat.side, 48, REACH_HUES)),
-        Stroke(outline_path(terrain, reach), colour, 0.07, 1.6, dash=(3.0, 1.6), casing=True),
+        Stroke(region_path(terrain, reach), colour, 0.07, 1.6, fill=hue(threat.side, 48, REACH_HUES)),
     ]
     return strokes, []
 
@@ -121,6 +121,6 @@ def vp_shapes(terrain: TerrainPainter, hexes: tuple[VpHex, ...]):
     strokes = []
     parse = terrain.map.parse
     for side in sorted({v.controller for v in hexes}):
-        held = [parse(v.hex) for v in hexes if v.controller == side]
-        strokes.append(Stroke(hexes_path(terrain, held), hue(side), 0.10, 2.0, fill=hue(side, 70), casing=True))
+        held = {parse(v.hex) for v in hexes if v.controller == side}
+        strokes.append(Stroke(region_path(terrain, held), hue(side), 0.10, 2.0, fill=hue(side, 70), casing=True))
     return strokes, []

@@ -1,9 +1,12 @@
 """Working out overlays away from the window: a thread asks the engine on a snapshot of
-the game (content and state are plain values nothing changes), reports its progress and
-hands the answers back; the window stays free to pan, zoom and play meanwhile.
+the game (content and state are plain values nothing changes), builds the paths that
+draw each answer (QPainterPath and QColor are plain values too, free of any thread),
+paints the picture the map shows them from (into an image: allowed on any thread),
+reports its progress and hands it all back; the window stays free to pan, zoom and play
+meanwhile.
 
-A newer snapshot makes an older job stop at its next progress report; its answers are
-never shown.
+A newer snapshot makes an older job stop at its next progress report (or between two
+overlays); its answers are never shown.
 """
 
 from __future__ import annotations
@@ -14,34 +17,57 @@ from PySide6.QtCore import QThread, Signal
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.state import GameState
+from ardennes_qt.ui.overlay_layer import Shapes, paint_picture, picture_area, shapes_bounds
+from ardennes_qt.ui.terrain_painter import TerrainPainter
 
 PROGRESS_EVERY_S = 0.05
 
 
 class OverlayJob(QThread):
     progressed = Signal(int, str, int, int)  # job number, overlay title, done, of
-    computed = Signal(int, object)  # job number, {overlay key: what the engine answered}
+    # job number, {overlay key: (the engine's answer, (strokes, labels))}, the picture of them
+    # all with those kept (None if there is nothing to show)
+    computed = Signal(int, object, object)
 
-    def __init__(self, number: int, content: Content, state: GameState, kinds, parent=None) -> None:
+    def __init__(self, number: int, content: Content, state: GameState, kinds, terrain: TerrainPainter,
+                 kept: dict[str, Shapes], order: list[str], view, parent=None) -> None:
         super().__init__(parent)
         self.number = number
         self.content = content
         self.state = state
         self.kinds = tuple(kinds)
+        self.terrain = terrain
+        self.kept = dict(kept)  # the shapes of overlays shown and not worked out again
+        self.order = order
+        self.view = view  # view_now(): the picture is painted for the view as it was
         self._stopped = False
         self._reported = 0.0
 
     def stop(self) -> None:
         self._stopped = True
 
+    @property
+    def stopped(self) -> bool:
+        return self._stopped
+
     def run(self) -> None:
         answers = {}
         for kind in self.kinds:
             if self._stopped:
                 return
-            answers[kind.key] = kind.compute(self.content, self.state, lambda done, of, k=kind: self._progress(k, done, of))
+            answer = kind.compute(self.content, self.state, lambda done, of, k=kind: self._progress(k, done, of))
+            answers[kind.key] = answer, (kind.shapes(self.terrain, answer) if answer is not None else None)
+        if self._stopped:
+            return
+        shapes = {**self.kept, **{key: drawn for key, (_, drawn) in answers.items() if drawn is not None}}
+        picture = None
+        if shapes:
+            transform, seen, ratio = self.view
+            size = self.terrain.size
+            area = picture_area(transform, seen, shapes_bounds(size, shapes), ratio)
+            picture = paint_picture(area, size, self.order, shapes)
         if not self._stopped:
-            self.computed.emit(self.number, answers)
+            self.computed.emit(self.number, answers, picture)
 
     def _progress(self, kind, done: int, of: int) -> bool:
         now = time.monotonic()

@@ -1,10 +1,11 @@
 """The planning overlays on the table: a toolbar of checkable overlays (each with its icon,
-shortcut and tooltip, remembered between runs), one map item per overlay shown, and what
-each says about the hex under the pointer in the status bar.
+shortcut and tooltip, remembered between runs), one map item that draws those shown
+(``overlay_layer``), and what each says about the hex under the pointer in the status bar.
 
 Overlays are worked out again whenever the engine announces a change, on a snapshot in
 a thread (``overlay_worker``); the threat map, a movement search per unit, shows its
-progress in the status bar meanwhile.  The table never waits for them.
+progress in the status bar meanwhile.  The table never waits for them.  One thread works
+at a time: a change stops it at its next report, and what it was doing joins the next.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from ardennes_qt.engine import overlay_facts
 from ardennes_qt.engine.session import Session
 from ardennes_qt.ui import game_files
 from ardennes_qt.ui.overlay_icons import overlay_icon
-from ardennes_qt.ui.overlay_item import OverlayItem
+from ardennes_qt.ui.overlay_layer import OverlayLayer, view_now
 from ardennes_qt.ui.overlay_kinds import KINDS, OverlayKind
 from ardennes_qt.ui.overlay_worker import OverlayJob
 
@@ -42,7 +43,8 @@ class Overlays(QObject):
         self.toolbar.setObjectName("overlaysBar")
         self.menu = QMenu("&Overlays", window)
         self.actions: dict[str, QAction] = {}
-        shown = set(_setting_list(game_files.settings().value(SETTINGS_KEY, [])))
+        self._settings = game_files.settings()  # kept: it writes to disk once in a while, not on every toggle
+        shown = set(_setting_list(self._settings.value(SETTINGS_KEY, [])))
         for kind in KINDS:
             action = QAction(overlay_icon(kind.key, kind.side), kind.title, self)
             action.setCheckable(True)
@@ -54,8 +56,9 @@ class Overlays(QObject):
             self.actions[kind.key] = action
             self.toolbar.addAction(action)
             self.menu.addAction(action)
-        self.items: dict[str, OverlayItem] = {}
+        self.layer: OverlayLayer | None = None
         self.answers: dict[str, object] = {}
+        self._shapes: dict[str, tuple] = {}  # overlay key -> (strokes, labels) drawing its answer
         self.progress = QProgressBar()
         self.progress.setMaximumWidth(220)
         self.progress.setTextVisible(True)
@@ -63,10 +66,10 @@ class Overlays(QObject):
         window.statusBar().addPermanentWidget(self.progress)
         self._job: OverlayJob | None = None
         self._jobs = 0
-        self._retired: list[OverlayJob] = []
+        self._pending: set[str] = set()  # overlay keys to work out next
         self._again = QTimer(self)
         self._again.setSingleShot(True)
-        self._again.timeout.connect(self.recompute)
+        self._again.timeout.connect(self._start)
 
     # --- following the game on the table -----------------------------------------------------
 
@@ -76,23 +79,19 @@ class Overlays(QObject):
         self.session, self.view = session, view
         session.subscribe(self._changed)
         view.hovered.connect(self._hovered)
-        self.items = {}
-        for kind in KINDS:
-            item = OverlayItem(view.terrain.size, OVERLAY_Z)
-            item.hide()
-            view.scene().addItem(item)
-            self.items[kind.key] = item
+        self.layer = OverlayLayer(view.terrain.size, OVERLAY_Z, [k.key for k in KINDS])
+        view.scene().addItem(self.layer)
         offered = overlay_facts.offered(session.content)
         for kind in KINDS:
             action = self.actions[kind.key]
             action.setEnabled(offered)
             action.setStatusTip(kind.tip if offered else NOT_OFFERED)
-        self.answers = {}
+        self.answers, self._shapes = {}, {}
         self.recompute()
 
     def _changed(self, changes: Changes, log: tuple[LogLine, ...]) -> None:
         if not changes.empty and self.shown():
-            self._again.start(0)  # once for a burst of changes
+            self.recompute()
 
     def shown(self) -> list[OverlayKind]:
         return [k for k in KINDS if self.actions[k.key].isChecked() and self.actions[k.key].isEnabled()]
@@ -100,84 +99,95 @@ class Overlays(QObject):
     @property
     def busy(self) -> bool:
         """Overlays are being worked out, or are about to be."""
-        return self._job is not None or self._again.isActive()
+        return self._job is not None or bool(self._pending) or self._again.isActive()
 
     # --- working out and drawing ----------------------------------------------------------------
 
-    def recompute(self, only: OverlayKind | None = None) -> None:
-        """Ask again for every overlay shown (or just ``only``, when nothing else is under
-        way), on the game as it is now."""
+    def recompute(self) -> None:
+        """Work out every overlay shown again: the game changed (what is under way is stale)."""
         if self._job is not None:
             self._job.stop()
-            self._job = None
-            only = None
-        kinds = [only] if only is not None else self.shown()
-        if not kinds or self.session is None:
+        self._pending |= {k.key for k in self.shown()}
+        self._again.start(0)  # once for a burst of changes
+
+    def _add(self, kind: OverlayKind) -> None:
+        """Work out one more overlay on the game as it is (what is under way stays good)."""
+        self._pending.add(kind.key)
+        self._again.start(0)
+
+    def _start(self) -> None:
+        if self._job is not None or self.session is None:
+            return  # the thread at work starts the next job when it ends (_finished)
+        shown = self.shown()
+        kinds = [k for k in shown if k.key in self._pending]
+        self._pending.clear()
+        if not kinds:
             self.progress.hide()
             return
         self._jobs += 1
-        job = OverlayJob(self._jobs, self.session.content, self.session.state, kinds, self)
+        fresh = {k.key for k in kinds}
+        kept = {key: drawn for key, drawn in self._shapes.items() if key not in fresh and drawn is not None
+                and self.actions[key].isChecked()}
+        order = [k.key for k in shown]
+        job = OverlayJob(self._jobs, self.session.content, self.session.state, kinds, self.view.terrain, kept, order,
+                         view_now(self.view), self)
         job.progressed.connect(self._progressed)
         job.computed.connect(self._computed)
         job.finished.connect(lambda j=job: self._finished(j))
         self._job = job
-        self._retired.append(job)
         job.start()
 
     def _progressed(self, number: int, title: str, done: int, of: int) -> None:
-        if self._job is None or number != self._job.number:
+        if self._job is None or number != self._job.number or self._job.stopped:
             return
         self.progress.setRange(0, max(of, 1))
         self.progress.setValue(done)
         self.progress.setFormat(f"{title}: %v of %m units")
         self.progress.setVisible(done < of)
 
-    def _computed(self, number: int, answers: dict) -> None:
-        if self._job is None or number != self._job.number:
+    def _computed(self, number: int, answers: dict, picture) -> None:
+        job = self._job
+        if job is None or number != job.number or job.stopped:
             return
-        self._job = None
         self.progress.hide()
-        for key, answer in answers.items():
+        for key, (answer, shapes) in answers.items():
             self.answers[key] = answer
-            self._draw(key)
+            self._shapes[key] = shapes
+        painted = set(job.kept) | {key for key, (_, drawn) in answers.items() if drawn is not None}
+        self._draw(picture if painted == set(self._drawn()) else None)
 
     def _finished(self, job: OverlayJob) -> None:
-        if job in self._retired:
-            self._retired.remove(job)
+        if job is self._job:
+            self._job = None
         job.deleteLater()
+        if self._pending:
+            self._start()
 
-    def _draw(self, key: str) -> None:
-        kind = next(k for k in KINDS if k.key == key)
-        item = self.items.get(key)
-        answer = self.answers.get(key)
-        if item is None:
-            return
-        if answer is None or not self.actions[key].isChecked():
-            item.hide()
-            return
-        strokes, labels = kind.shapes(self.view.terrain, answer)
-        item.show_shapes(strokes, labels)
-        item.show()
+    def _drawn(self) -> dict[str, tuple]:
+        """The shapes of every overlay shown that has them."""
+        return {k.key: self._shapes[k.key] for k in self.shown() if self._shapes.get(k.key) is not None}
+
+    def _draw(self, picture=None) -> None:
+        if self.layer is not None:
+            self.layer.show_shapes(self._drawn(), picture)
 
     def _toggled(self, kind: OverlayKind, on: bool) -> None:
-        game_files.settings().setValue(SETTINGS_KEY, [k for k, a in self.actions.items() if a.isChecked()])
+        self._settings.setValue(SETTINGS_KEY, [k for k, a in self.actions.items() if a.isChecked()])
         if not on:
             self.answers.pop(kind.key, None)
-            self._draw(kind.key)
-            if self._job is not None and kind in self._job.kinds:
-                self.recompute()
+            self._shapes.pop(kind.key, None)
+            self._draw()
             return
         self.window.show_message(f"{kind.title}: working it out…" if kind.slow else kind.title)
-        self.recompute(kind)
+        self._add(kind)
 
     def stop(self) -> None:
         """Stop any work (the window is closing); wait for the threads to end."""
+        self._pending.clear()
+        self._again.stop()
         if self._job is not None:
             self._job.stop()
-            self._job = None
-        for job in list(self._retired):
-            job.stop()
-            job.wait()
+            self._job.wait()
 
     # --- the hex under the pointer ------------------------------------------------------------
 

@@ -46,13 +46,13 @@ def test_supply_overlay_by_shortcut_rings_the_units_out_of_supply(qtbot, table):
     overlays = table.planning.overlays
     assert overlays.actions["supply_allied"].isChecked()
     settle(qtbot, table)
-    item = overlays.items["supply_allied"]
+    layer = overlays.layer
     picture = overlay_facts.supply_picture(table.session.content, table.session.state, "Allied")
-    assert item.isVisible() and overlays.answers["supply_allied"] == picture
+    assert layer.shown("supply_allied") and overlays.answers["supply_allied"] == picture
     assert picture.units_cut_off, "the random game leaves Allied units cut off"
-    assert [label.text for label in item.labels] == ["out of supply"] * len(picture.cut_off)
+    assert [label.text for label in layer.labels_of("supply_allied")] == ["out of supply"] * len(picture.cut_off)
     QTest.keyClick(table, Qt.Key_2, Qt.ControlModifier | Qt.AltModifier)
-    assert not overlays.actions["supply_allied"].isChecked() and not item.isVisible()
+    assert not overlays.actions["supply_allied"].isChecked() and not layer.shown("supply_allied")
 
 
 def test_an_overlay_shown_is_remembered_for_the_next_window(qtbot, table, st_vith_game):
@@ -61,7 +61,7 @@ def test_an_overlay_shown_is_remembered_for_the_next_window(qtbot, table, st_vit
     again = open_table(qtbot, st_vith_game.forked())
     settle(qtbot, again)
     assert again.planning.overlays.actions["vp_hexes"].isChecked()
-    assert again.planning.overlays.items["vp_hexes"].isVisible()
+    assert again.planning.overlays.layer.shown("vp_hexes")
 
 
 def test_hovering_a_hex_says_what_the_overlays_show_there(qtbot, table):
@@ -72,21 +72,23 @@ def test_hovering_a_hex_says_what_the_overlays_show_there(qtbot, table):
     table.view.zoom_to(1.0, "B20.34")
     hover(table, hex_point(table, "B20.34") + QPoint(0, 18))
     text = table.hover_label.text()
-    assert "St. Vith: 3 VP, Allied-controlled (6.0)" in text
-    assert "Allied supply: " in text and "(3.7" in text
+    assert "St. Vith Allied-controlled (6.0)" in text
+    assert "Allied supplied: " in text or "Allied out of supply: " in text
+    assert "(3.7" in text
 
 
 def test_the_threat_map_runs_in_the_background_with_progress_and_follows_the_game(qtbot, table):
     overlays = table.planning.overlays
     reports = []
+    overlays.progress.valueChanged.connect(lambda value: reports.append((overlays.progress.format(), value)))
     overlays.actions["threat_german"].trigger()
-    overlays._job.progressed.connect(lambda *args: reports.append(args[1:]))
     assert overlays.busy  # the window is free meanwhile: the search is on a snapshot
     settle(qtbot, table)
     session = table.session
     expected = threat_map(session.content, session.state, "German")
-    assert overlays.answers["threat_german"] == expected and overlays.items["threat_german"].isVisible()
-    assert reports and reports[-1] == ("German reach", expected.units, expected.units)
+    assert overlays.answers["threat_german"] == expected and overlays.layer.shown("threat_german")
+    assert reports and reports[-1] == ("German reach: %v of %m units", expected.units)
+    assert not overlays.progress.isVisible()
 
     mover = next(u for u in session.units() if u.side == "German" and u.where == "map")
     session.apply(MoveUnits((mover.id,), "B1.01", free=True))
