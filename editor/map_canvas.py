@@ -36,6 +36,10 @@ PLAY_AREA_Z = 0.8  # over the terrain and the backdrop, under names and counters
 BLOCK = 4  # hexes a side of a block repainted at once
 
 
+def _area(rect: QRectF) -> float:
+    return rect.width() * rect.height()
+
+
 class MapCanvas(QGraphicsView):
     hovered = Signal(str)  # hex id under the pointer, "" off the map
     message = Signal(str)
@@ -92,8 +96,8 @@ class MapCanvas(QGraphicsView):
             self.terrain.index.reindex(change.hexes)
             if change.touches("entry_areas"):
                 self.terrain.edges.refresh_entry_areas()
-            for block in self.blocks_of(change.hexes):
-                self.terrain_item.repaint(self.region_of(block))
+            for region in self.regions_of(change.hexes):
+                self.terrain_item.repaint(region)
         if change.touches("places", "entry_areas"):
             self.labels.refresh()
         for name in change.keys("layers"):
@@ -121,6 +125,21 @@ class MapCanvas(QGraphicsView):
         for h in hexes:
             blocks.setdefault((h.q // BLOCK, (h.r + h.q // 2) // BLOCK), []).append(h)
         return list(blocks.values())
+
+    def regions_of(self, hexes) -> list[QRectF]:
+        """The regions to paint again for changed hexes: their blocks' regions, two joined
+        into one where that paints no more than the two apart (neighbouring blocks' margins
+        overlap), so a river reshaped near one point is one or two paints, not five."""
+        out: list[QRectF] = []
+        for rect in sorted((self.region_of(b) for b in self.blocks_of(hexes)), key=lambda r: (r.left(), r.top())):
+            for i, region in enumerate(out):
+                joined = region.united(rect)
+                if _area(joined) <= _area(region) + _area(rect):
+                    out[i] = joined
+                    break
+            else:
+                out.append(rect)
+        return out
 
     def region_of(self, hexes) -> QRectF:
         """The map units a set of hexes draws in, with room for strokes and for roads

@@ -60,7 +60,11 @@ class MapPlane:
         self.sides = tuple(
             Hexside(h, d) for h in self.hexes for d in OWNED_DIRECTIONS if numbering.contains(h.neighbour(d))
         )
-        self.side_shapes = shapely.linestrings([[self.point(c) for c in side_corners(s)] for s in self.sides])
+        self.side_ends = tuple(side_corners(s) for s in self.sides)
+        self.side_shapes = shapely.linestrings([[self.point(c) for c in ends] for ends in self.side_ends])
+        # The river search weighs hundreds of nearby sides at each redraw: their middles
+        # are made once, and measured against the line in one call.
+        self.side_middles = shapely.centroid(self.side_shapes)
         self.side_tree = STRtree(self.side_shapes)
 
     def point(self, corner: Corner) -> tuple[float, float]:
@@ -223,10 +227,12 @@ def _piece_path(plane: MapPlane, line: LineString, piece: LineString, joins: Col
     segments = shapely.linestrings(list(zip(coords, coords[1:])))
     legs: list[dict[Corner, list[tuple[Corner, float]]]] = [{} for _ in coords[1:]]
     side_between: dict[frozenset[Corner], Hexside] = {}
-    for leg, i in zip(*plane.side_tree.query(segments, predicate="dwithin", distance=_CORRIDOR * size)):
-        a, b = side_corners(plane.sides[i])
+    near_legs, near_sides = plane.side_tree.query(segments, predicate="dwithin", distance=_CORRIDOR * size)
+    distances = shapely.distance(segments[near_legs], plane.side_middles[near_sides]).tolist()
+    for leg, i, distance in zip(near_legs.tolist(), near_sides.tolist(), distances):
+        a, b = plane.side_ends[i]
         side_between[frozenset((a, b))] = plane.sides[i]
-        cost = 1.0 + _STRAYING * (segments[leg].distance(plane.side_shapes[i].centroid) / size) ** 2
+        cost = 1.0 + _STRAYING * (distance / size) ** 2
         legs[leg].setdefault(a, []).append((b, cost))
         legs[leg].setdefault(b, []).append((a, cost))
     last = len(legs) - 1

@@ -61,8 +61,26 @@ class LayersPanel(QWidget):
         layout.addLayout(form)
         layout.addLayout(buttons)
         self._filling = False
-        document.changed.connect(lambda change: self.refresh() if change.touches("layers") else None)
+        self._shown = None  # what the fields show: (shape, feature, share, label) of the current layer
+        document.changed.connect(self._follow)
         self.refresh()
+
+    def _follow(self, change) -> None:
+        if not change.touches("layers"):
+            return
+        names = [self.list.item(i).data(Qt.UserRole) for i in range(self.list.count())]
+        if names != list(self.document.module.layers):
+            self.refresh()
+            return
+        # The same layers (a point dragged, a layer shown or hidden): their lines change in place.
+        self._filling = True
+        for i, name in enumerate(names):
+            if name in change.keys("layers"):
+                self._describe(self.list.item(i), self.document.module.layers[name])
+        self._filling = False
+        layer = self.current
+        if layer is not None and (layer.shape, layer.feature, layer.share, layer.label) != self._shown:
+            self._show(layer)
 
     @property
     def current(self):
@@ -74,15 +92,20 @@ class LayersPanel(QWidget):
         wanted = self.canvas.layers.selected
         self.list.clear()
         for layer in self.document.module.layers.values():
-            item = QListWidgetItem(f"{layer.name} — {layer.shape}, {len(layer.output)} written")
+            item = QListWidgetItem()
             item.setData(Qt.UserRole, layer.name)
             item.setFlags(item.flags() | Qt.ItemIsUserCheckable)
-            item.setCheckState(Qt.Checked if layer.visible else Qt.Unchecked)
+            self._describe(item, layer)
             self.list.addItem(item)
             if layer.name == wanted:
                 self.list.setCurrentItem(item)
         self._filling = False
         self._show(self.current)
+
+    @staticmethod
+    def _describe(item: QListWidgetItem, layer) -> None:
+        item.setText(f"{layer.name} — {layer.shape}, {len(layer.output)} written")
+        item.setCheckState(Qt.Checked if layer.visible else Qt.Unchecked)
 
     def _chosen(self) -> None:
         if self._filling:
@@ -94,6 +117,7 @@ class LayersPanel(QWidget):
     def _show(self, layer) -> None:
         for widget in (self.feature, self.share, self.label):
             widget.setEnabled(layer is not None)
+        self._shown = (layer.shape, layer.feature, layer.share, layer.label) if layer is not None else None
         if layer is None:
             return
         self.feature.clear()
