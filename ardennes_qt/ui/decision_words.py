@@ -50,9 +50,20 @@ def names(session: Session, unit_ids) -> str:
     return ", ".join(session.unit(u).name for u in unit_ids)
 
 
+ESTIMATED = "≈"  # a value no rules document prints (see the Unit panel for the rule that fills it)
+
+
+def showing_estimated(session: Session, unit_id: str) -> bool:
+    """Are the values the counter shows estimated (a reduced side no document prints)?"""
+    u = session.unit(unit_id)
+    return u.reduced and "reduced" in u.estimated
+
+
 def unit_label(session: Session, unit_id: str) -> str:
     u = session.unit(unit_id)
-    return f"{u.name} {u.values}" + (" (reduced)" if u.reduced else "")
+    if not u.reduced:
+        return f"{u.name} {u.values}"
+    return f"{u.name} {u.values} (reduced{', ' + ESTIMATED + ' estimated' if showing_estimated(session, unit_id) else ''})"
 
 
 def battle_line(session: Session, battle: dict) -> str:
@@ -97,8 +108,13 @@ def describe_decision(session: Session, decision: dict, answers: list[Action]) -
         lines.append("Choose the unit that takes the next step (3.2, SCS 8.0).")
         for a in answers:
             uid = _fields(a)["unit"]
-            fate = "flips to its reduced side" if session.unit(uid).steps > 1 else "goes to the dead pile"
+            unit = session.unit(uid)
+            fate = "flips to its reduced side" if unit.steps > 1 else "goes to the dead pile"
+            if {"steps", "reduced"} & set(unit.estimated):
+                fate += f" {ESTIMATED}"
             buttons.append(Answer(f"{unit_label(session, uid)}: {fate}", a, units=(uid,)))
+        if any(ESTIMATED in b.label for b in buttons):
+            lines.append(f"{ESTIMATED} estimated: its steps or reduced side are not printed in the rules documents.")
     elif kind == "retreat":
         where = battle["defender_hex"]
         hexes = battle["retreat"]

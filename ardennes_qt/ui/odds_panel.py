@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy
 
 from ardennes_qt.engine.session import Session
+from ardennes_qt.ui.decision_words import ESTIMATED, showing_estimated
 
 PROVISIONAL = "#b26a00"
 ATTACK_HEAD = "#c62828"
@@ -28,13 +29,14 @@ def factor_text(factor: Fraction) -> str:
 
 def _strength_rows(session: Session, strengths, heading: str, colour: str, total: Fraction) -> str:
     rows = [f"<tr><th align=left style='color:{colour}'>{heading}</th>"
-            "<th align=right style='color:gray; font-weight:normal'>printed</th><th align=right>now</th></tr>"]
+            "<th align=right style='color:gray; font-weight:normal'>counter</th><th align=right>now</th></tr>"]
     for s in strengths:
         unit = session.unit(s.unit)
+        mark = f"<span style='color:{PROVISIONAL}'>{ESTIMATED}</span>" if showing_estimated(session, s.unit) else ""
         mods = "<br>".join(f"×{factor_text(f)} {escape(reason)} <i>({escape(rule)})</i>" for f, reason, rule in s.modifiers)
         name = f"{escape(unit.name)} <span style='color:gray'>{escape(unit.values)} · {session.map.hex_id(s.hex)}</span>"
         rows.append(f"<tr><td>{name}{'<br><small>' + mods + '</small>' if mods else ''}</td>"
-                    f"<td align=right valign=top>{s.printed}</td>"
+                    f"<td align=right valign=top>{mark}{s.printed}</td>"
                     f"<td align=right valign=top><b>{strength_text(s.value)}</b></td></tr>")
     rows.append(f"<tr><td align=right><b>Total</b></td><td></td><td align=right><b>{strength_text(total)}</b></td></tr>")
     return "<table cellspacing=0 cellpadding=3 width='100%'>" + "".join(rows) + "</table>"
@@ -66,6 +68,10 @@ def report_html(session: Session, report) -> str:
     else:
         final = "<p style='font-size:13pt; color:#c62828'><b>This attack may not be made</b></p>"
     notes = "".join(note_html(text, rule) for text, rule in report.notes)
+    units = [s.unit for s in (*report.attackers, *report.defenders)]
+    if any(showing_estimated(session, u) for u in units):
+        notes += (f"<div style='color:{PROVISIONAL}'>{ESTIMATED} estimated: a reduced side no rules document "
+                  "prints (the Unit panel gives the rule that fills it)</div>")
     return sides + raw + shifts + final + f"<div style='font-size:small'>{notes}</div>"
 
 

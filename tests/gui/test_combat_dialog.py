@@ -175,3 +175,12 @@ def test_hovering_a_hex_the_decision_offers_says_what_a_click_does(combat):
     assert combat.statusBar().currentMessage() == "Retreat via A6.05 › A7.06: click to take it"
     hover(combat, hex_point(combat, "A7.05"))
     assert combat.statusBar().currentMessage().endswith("or 1 more: click to list them")
+
+
+def test_a_reduced_side_no_document_prints_is_marked_estimated(qtbot):
+    content, state = board({"us": ("Allied", "3-4-12", "A5.05", "reduced"), "ge": ("German", "6-4-12", "A4.04")})
+    window = table_on(qtbot, content, state)
+    text = plain(open_attack(window).odds)
+    assert "us Inf Bn 1-2-12 · A5.05\n≈2\n2" in text  # its reduced side's defense: estimated
+    assert "≈ estimated: a reduced side no rules document prints" in text
+    assert "(reduced, ≈ estimated)" in plain(window.combat.dialog.choice.heading)

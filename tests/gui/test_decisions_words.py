@@ -39,10 +39,11 @@ def test_losses_name_the_unit_and_what_becomes_of_it():
     session.apply(Defend("hold"))
     view = described(session)
     assert view.title == "Allied player: the defender loses 2 more steps"
-    assert [b.label for b in view.buttons] == ["us1 Inf Bn 3-4-12: flips to its reduced side",
-                                               "us2 Inf Bn 2-2-12: flips to its reduced side"]
+    assert [b.label for b in view.buttons] == ["us1 Inf Bn 3-4-12: flips to its reduced side ≈",
+                                               "us2 Inf Bn 2-2-12: flips to its reduced side ≈"]
+    assert "≈ estimated: its steps or reduced side are not printed in the rules documents." in view.lines
     session.apply(TakeLoss("us2"))
-    assert described(session).buttons[1].label == "us2 Inf Bn 1-1-12 (reduced): goes to the dead pile"
+    assert described(session).buttons[1].label == "us2 Inf Bn 1-1-12 (reduced, ≈ estimated): goes to the dead pile ≈"
 
 
 def test_advances_offer_the_stack_first_and_a_drop_finds_its_answer():
