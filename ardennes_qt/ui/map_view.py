@@ -14,13 +14,15 @@ from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QContextMenuEvent, QCursor, QMouseEvent, QPainter, QPen, QPixmap, QWheelEvent
 from PySide6.QtWidgets import QGraphicsPolygonItem, QGraphicsScene, QGraphicsView
 
+from ardennes_qt.store.library import cache_dir
 from ardennes_qt.ui import map_style as style
 from ardennes_qt.ui.counter_art import SIMPLE_BELOW, counter_image
 from ardennes_qt.ui.counter_drag import CounterDrag, Drop
 from ardennes_qt.ui.counter_item import CounterItem
 from ardennes_qt.ui.counter_layer import FANNED_Z, CounterLayer
 from ardennes_qt.ui.map_labels_item import MapLabelsItem
-from ardennes_qt.ui.terrain_item import TerrainItem
+from ardennes_qt.ui.overview_cache import OverviewCache
+from ardennes_qt.ui.terrain_item import OVERVIEW_SCALE, TerrainItem
 from ardennes_qt.ui.terrain_painter import TerrainPainter
 from ardennes_qt.ui.unit_tray import UNITS_MIME, units_from_mime
 
@@ -53,7 +55,7 @@ class MapView(QGraphicsView):
         self.terrain = terrain
         scene = QGraphicsScene(terrain.scene_rect(), self)
         self.setScene(scene)
-        self.terrain_item = TerrainItem(terrain)
+        self.terrain_item = TerrainItem(terrain, OverviewCache(terrain.map, cache_dir(), OVERVIEW_SCALE))
         scene.addItem(self.terrain_item)
         self.labels_item = MapLabelsItem(terrain)
         self.labels_item.setZValue(NAMES_Z)

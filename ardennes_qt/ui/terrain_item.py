@@ -76,10 +76,13 @@ class TileCache:
 
 
 class TerrainItem(QGraphicsObject):
-    def __init__(self, painter: TerrainPainter) -> None:
+    def __init__(self, painter: TerrainPainter, overview_cache=None) -> None:
+        """``overview_cache`` (an ``OverviewCache``): where the overview is kept between runs,
+        for a map that does not change (the table's; not the editor's)."""
         super().__init__()
         self.terrain = painter
         self.cache = TileCache()
+        self.overview_cache = overview_cache
         self._rect = painter.scene_rect()
         self._overview: QImage | None = None
         self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption, True)
@@ -129,16 +132,17 @@ class TerrainItem(QGraphicsObject):
         painter.setClipRect(to_device.mapRect(self._rect))  # edge tiles overhang the map's margin
         painter.setRenderHint(QPainter.SmoothPixmapTransform, True)
         started = time.perf_counter()
-        if self._overview is None:
-            # The first frame: the whole map small, painted in about the time of one tile,
-            # stands in for the tiles this paint has no time for.
+        first = self._overview is None
+        if first:
+            # The first frame: the whole map small (from the disk when it has been drawn
+            # before) stands in for every tile, which the next frames paint one by one.
             self.prepare_overview()
         for col, row, target in tiles:
             on_device = to_device.mapRect(target)
             pixels = QRect(QPoint(round(on_device.left()), round(on_device.top())),
                            QPoint(round(on_device.right()) - 1, round(on_device.bottom()) - 1))
             image = self.cache.get((level, col, row))
-            over_budget = time.perf_counter() - started > PAINT_BUDGET_SECONDS
+            over_budget = first or time.perf_counter() - started > PAINT_BUDGET_SECONDS
             if image is None and over_budget and self._overview is not None:
                 self._paint_from_overview(painter, target, pixels)
                 self._retry.start()
@@ -225,6 +229,8 @@ class TerrainItem(QGraphicsObject):
         Called when the table is idle after its first frame; until then every tile is
         painted when first needed.
         """
+        if self._overview is None and self.overview_cache is not None:
+            self._overview = self.overview_cache.load()
         if self._overview is None:
             r = self._rect
             width, height = math.ceil(r.width() * OVERVIEW_SCALE), math.ceil(r.height() * OVERVIEW_SCALE)
@@ -235,6 +241,8 @@ class TerrainItem(QGraphicsObject):
             self.terrain.paint(p, r, OVERVIEW_SCALE, labels=False)
             p.end()
             self._overview = image
+            if self.overview_cache is not None:
+                self.overview_cache.save(image)
 
     def _paint_from_overview(self, painter: QPainter, target: QRectF, pixels: QRect) -> None:
         overview = self._overview
