@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea
 
@@ -112,6 +112,10 @@ class CombatControls:
         return unit if unit and self.window.session.unit(unit).artillery else ""
 
     def _show(self, dialog):
+        # Beside the map's right edge rather than over its middle, where the fighting is.
+        view = self.window.view
+        corner = view.mapToGlobal(QPoint(view.width(), 0))
+        dialog.move(max(0, corner.x() - dialog.width() - 12), corner.y() + 12)
         dialog.show()
         dialog.raise_()
         dialog.activateWindow()

@@ -232,6 +232,8 @@ class CombatDialog(QDialog):
         self.commit.setVisible(False)
         self.choice.set_live(True)
         self.error.setText("" if ours else "The combat is over.")
+        answers = self.decision.answer_buttons
+        (answers[0] if ours and answers else self.decision.picks if ours else self.close_button).setFocus()
 
     def _back_to_planning(self) -> None:
         self.start = None

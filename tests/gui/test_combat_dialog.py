@@ -158,14 +158,18 @@ def test_attack_by_keyboard_from_the_game_menu(combat):
     assert dialog.commit.isDefault()
 
 
-def test_the_menu_key_opens_the_selected_counters_menu_and_enter_attacks(combat):
+def test_the_menu_key_opens_the_selected_counters_menu_and_enter_attacks(combat, qtbot):
     combat.select_unit("us1")
     viewport = combat.view.viewport()
     QApplication.sendEvent(viewport, QContextMenuEvent(QContextMenuEvent.Keyboard, QPoint(0, 0), viewport.mapToGlobal(QPoint(0, 0))))
     entry(combat.context_menu.menu, "Attack A5.05").trigger()
     dialog = combat.combat.dialog
+    dialog.windowHandle().requestActivate()  # keys go to the active window
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
     QTest.keyClick(dialog.commit, Qt.Key_Return)  # the default button
     assert combat.session.decision()["kind"] == "hold_or_retreat"
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key_Space)  # the defender's first answer has the focus
+    assert dialog.chart.rolled == "D2r2"
 
 
 def test_hovering_a_hex_the_decision_offers_says_what_a_click_does(combat):
