@@ -37,8 +37,9 @@ class MapLabelsItem(QGraphicsItem):
         self.terrain = terrain
         self._rect = terrain.scene_rect()
         self._placed: tuple[int, list[tuple[Place, QPointF, QRectF]]] | None = None
-        # Each label drawn once per pixel size: halo and text outlines cost more than a blit.
-        self._images: dict[tuple[str, int, int], tuple[QImage, QPointF]] = {}
+        # Each label and entry letter drawn once per pixel size: halo and text outlines cost
+        # more than a blit.
+        self._images: dict[tuple, tuple] = {}  # key -> (image, where it sits from its anchor)
         self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption, True)
 
     def boundingRect(self) -> QRectF:
@@ -109,5 +110,22 @@ class MapLabelsItem(QGraphicsItem):
         for area, (x, y) in self.terrain.edges.entry_letter_spots.items():
             if exposed.intersects(QRectF(x - reach, y - reach, 2 * reach, 2 * reach)):
                 point = to_device.map(QPointF(x, y))
-                paint_entry_letter(painter, area, point.x(), point.y(), radius)
+                image, offset = self._letter_image(area, radius)
+                painter.drawImage(QPointF(round(point.x() + offset), round(point.y() + offset)), image)
         painter.restore()
+
+    def _letter_image(self, area, radius: float) -> tuple[QImage, float]:
+        """An entry area's roundel drawn once per size, and its offset from its centre."""
+        key = (area.letter, area.side, round(radius * 4))
+        cached = self._images.get(key)
+        if cached is None:
+            size = math.ceil(radius * 2.4)
+            image = QImage(size, size, QImage.Format_ARGB32_Premultiplied)
+            image.fill(0)
+            p = QPainter(image)
+            p.setRenderHint(QPainter.Antialiasing, True)
+            p.setRenderHint(QPainter.TextAntialiasing, True)
+            paint_entry_letter(p, area, size / 2, size / 2, radius)
+            p.end()
+            cached = self._images[key] = (image, -size / 2)
+        return cached
