@@ -38,8 +38,8 @@ from ardennes_qt.ui.unit_tray import UnitTray
 
 MESSAGE_MS = 8000
 AUTOSAVE_AFTER_MS = 500
-HOW_TO = ("Drag a counter to move it, Shift-drag to move its whole stack; click a stack to fan it out. "
-          "Wheel or +/- to zoom, 0 to fit; drag empty map to pan.")
+HOW_TO = ("Drag a counter to move it, Shift-drag to move its whole stack (or select it and press M); click a "
+          "stack to fan it out; Ctrl+E: next phase. Wheel or +/- to zoom, 0 to fit; drag empty map to pan.")
 
 
 class TableWindow(QMainWindow):

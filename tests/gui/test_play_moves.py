@@ -172,3 +172,23 @@ def test_a_counters_menu_starts_move_mode(moving):
     assert preview.move_mode and preview.reach == reach
     QTest.keyClick(moving, Qt.Key_Escape)
     assert not preview.move_mode and not preview.tint.isVisible()
+
+
+def test_a_stack_carried_onto_an_enemy_it_may_overrun_offers_the_overrun(qtbot):
+    from tests.gui.play_table import table_on
+    from tests.rules.combat_board import board
+
+    content, state = board(
+        {"us": ("Allied", "3-4-12", "A5.05", "mech"), "pz": ("German", "12-4-12", "A3.04", "mech")},
+        roads=[("A3.04", "A4.04", "A5.05", "A6.05")],
+        phase="ge_movement",
+    )
+    window = table_on(qtbot, content, state)
+    press_and_carry(window, "pz", "A5.05")
+    preview = window.play.preview
+    assert set(preview.overruns) == {"A5.05"} and preview.tint.isVisible()
+    assert preview.note._lines[0][0].startswith("Overrun A5.05: ")
+    QTest.mouseRelease(window.view.viewport(), Qt.LeftButton, Qt.NoModifier, hex_point(window, "A5.05"))
+    dialog = window.combat.dialog
+    assert dialog is not None and dialog.isVisible() and dialog.windowTitle() == "Overrun"
+    assert window.session.unit("pz").hex == "A3.04"  # nothing happens before the dialog's roll
