@@ -284,3 +284,16 @@ def test_m10_7_2_reinforcements_arrive_on_map_b_only():
             hexes = placement_hexes(content, state, unit)
             assert hexes, unit
             assert {content.map.numbering.sheet_column_row(h)[0] for h in hexes} == {"B"}, unit
+
+
+def test_5_1_in_7_3_the_82nd_arrives_in_the_us_movement_phase_at_its_printed_hex():
+    """7.3 prints "B1.40: 82 Abn Div" on Turn 3; 5.1 still places it during the US Movement
+    Phase, and the printed hex replaces the groups (tables/reinforcements.toml)."""
+    session = Session.new("ardennes2/7.3", seed=2)
+    while not (session.state.turn == 3 and session.decision() and session.decision()["kind"] == "abn_corps_arrival"):
+        assert session.state.turn <= 3, "the 82nd never arrived on Turn 3"
+        session.apply(session.legal_actions()[0] if session.phase().pending else EndPhase())
+    assert session.state.phase == "us_movement"
+    units = session.decision()["data"]["units"]
+    assert {session.content.counter(u).formation for u in units} == {"82AB"}
+    assert session.placements((units[0],))[0] == "B1.40"

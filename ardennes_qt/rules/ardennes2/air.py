@@ -28,6 +28,7 @@ from ardennes_qt.rules.ardennes2.barrage import (
     spotters_for,
     verdict,
 )
+from ardennes_qt.rules.ardennes2.choices import Choices
 from ardennes_qt.rules.ardennes2.options import AIR_STRIKES_HALVED, option
 from ardennes_qt.rules.ardennes2.phases import ALLIED
 from ardennes_qt.rules.ardennes2.placement import in_play_area
@@ -215,8 +216,6 @@ def place_air_supply(content: Content, state: GameState, action: PlaceAirSupply)
 
 def air_strike_choices(content: Content, state: GameState) -> list:
     """The legal AirStrike actions of this phase, as one family (every hex they may hit)."""
-    from ardennes_qt.rules.ardennes2.legal import Choices  # legal -> sequence -> phase_steps imports this module
-
     if not rules_data(state).air_strikes or not barrage_phase_check(state, ALLIED).ok:
         return []
 
@@ -228,10 +227,9 @@ def air_strike_choices(content: Content, state: GameState) -> list:
 
 def air_supply_choices(content: Content, state: GameState) -> list:
     """The legal PlaceAirSupply actions of the Air Supply Allocation Phase, as one family."""
-    from ardennes_qt.rules.ardennes2.legal import Choices  # legal -> sequence -> phase_steps imports this module
-
     if state.phase != AIR_SUPPLY_PHASE or not rules_data(state).air_strikes:
         return []
+
     def actions() -> list:
         return [PlaceAirSupply(content.map.hex_id(h)) for h in content.map.all_hexes() if in_play_area(content, h)]
 

@@ -21,6 +21,7 @@ from ardennes_qt.rules.ardennes2.a2state import Decision
 from ardennes_qt.rules.ardennes2.actions import ArtilleryAirSupply, BugOut
 from ardennes_qt.rules.ardennes2.barrage import barrage_table
 from ardennes_qt.rules.ardennes2.bridges import bridges_down
+from ardennes_qt.rules.ardennes2.choices import Choices
 from ardennes_qt.rules.ardennes2.movecontext import active_traffic_jam
 from ardennes_qt.rules.ardennes2.placement import in_play_area
 from ardennes_qt.rules.ardennes2.situation import current_values, enemy_hexes, hex_of, rules_data, side_of, with_rules
@@ -260,8 +261,6 @@ def open_bug_outs(content: Content, state: GameState, mover_ids: Iterable[str] |
 
 def bug_out_answers(content: Content, state: GameState, decision: Decision) -> list:
     """The BugOut actions that answer a bug_out Decision, one family."""
-    from ardennes_qt.rules.ardennes2.legal import Choices  # legal -> sequence -> phase_steps imports this module
-
     artillery = decision.data["artillery"]
     return [Choices(f"bug out {artillery}", decision.side,
                     lambda: [BugOut(artillery, h) for h in bug_out_destinations(content, state, artillery)])]
@@ -269,7 +268,5 @@ def bug_out_answers(content: Content, state: GameState, decision: Decision) -> l
 
 def artillery_air_supply_answers(content: Content, state: GameState, decision: Decision) -> list:
     """Roll on the Air Supply for Artillery Table, or leave the unit DG (3.7)."""
-    from ardennes_qt.rules.ardennes2.legal import Choices  # legal -> sequence -> phase_steps imports this module
-
     unit = decision.data["unit"]
     return [Choices(f"air supply for {unit}", decision.side, lambda: [ArtilleryAirSupply(unit, True), ArtilleryAirSupply(unit, False)])]

@@ -17,6 +17,7 @@ from ardennes_qt.core.outcome import Changes, LogLine, Outcome, Refused
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2.a2state import PhaseRecord
 from ardennes_qt.rules.ardennes2.actions import Barrage
+from ardennes_qt.rules.ardennes2.choices import Choices
 from ardennes_qt.rules.ardennes2.markers import FULL, HALF, marker, markers_in
 from ardennes_qt.rules.ardennes2.phases import PHASES, is_barrage_phase, is_exploitation, is_movement
 from ardennes_qt.rules.ardennes2.placement import in_play_area
@@ -339,8 +340,6 @@ def barrage(content: Content, state: GameState, action: Barrage) -> Outcome:
 
 def barrage_choices(content: Content, state: GameState) -> list:
     """The legal Barrage actions of this phase: one family per artillery unit ready to fire."""
-    from ardennes_qt.rules.ardennes2.legal import Choices  # legal -> sequence -> phase_steps imports this module
-
     phase = PHASES.get(state.phase)
     if phase is None or not barrage_phase_check(state, phase.acting).ok:
         return []

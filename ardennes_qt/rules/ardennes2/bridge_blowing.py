@@ -18,6 +18,7 @@ from ardennes_qt.core.outcome import Changes, LogLine, Outcome
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2.actions import BlowBridge
 from ardennes_qt.rules.ardennes2.barrage import Check, met, refuse_unless, verdict
+from ardennes_qt.rules.ardennes2.choices import Choices
 from ardennes_qt.rules.ardennes2.phases import ALLIED, GERMAN
 from ardennes_qt.rules.ardennes2.situation import hex_of, rules_data, side_of, with_rules
 from ardennes_qt.rules.ardennes2.tables import table, table_cache
@@ -151,8 +152,6 @@ def legal_bridge_blowings(content: Content, state: GameState) -> list[BlowBridge
 
 def bridge_blowing_choices(content: Content, state: GameState) -> list:
     """The legal BlowBridge actions now, as one family (any phase, 3.8)."""
-    from ardennes_qt.rules.ardennes2.legal import Choices  # legal -> sequence -> phase_steps imports this module
-
     primed = [p for p in content.map.plungers if plunger_state(state, p) == PRIMED and plunger_bridges(content, p)]
     return [Choices("blow a bridge", ALLIED, lambda: legal_bridge_blowings(content, state))] if primed else []
 

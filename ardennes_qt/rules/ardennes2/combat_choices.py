@@ -11,7 +11,7 @@ from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2.a2state import Decision
 from ardennes_qt.rules.ardennes2.actions import Attack
 from ardennes_qt.rules.ardennes2.combat import combat_choices
-from ardennes_qt.rules.ardennes2.legal import Choices
+from ardennes_qt.rules.ardennes2.choices import Choices
 from ardennes_qt.rules.ardennes2.odds import combat_odds
 from ardennes_qt.rules.ardennes2.phases import phasing_side
 from ardennes_qt.rules.ardennes2.situation import rules_data, side_of

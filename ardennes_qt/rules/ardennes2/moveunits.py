@@ -22,7 +22,7 @@ from ardennes_qt.core.outcome import Changes, LogLine, Outcome, Refused
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2.artillery import bug_outs_due, open_bug_outs
 from ardennes_qt.rules.ardennes2.bridge_blowing import mark_captured_plungers
-from ardennes_qt.rules.ardennes2.legal import Choices
+from ardennes_qt.rules.ardennes2.choices import Choices
 from ardennes_qt.rules.ardennes2.movecontext import Mover
 from ardennes_qt.rules.ardennes2.movement import Walk, legal_moves, move_refusal, mover, mps, reach, walk
 from ardennes_qt.rules.ardennes2.movesearch import search

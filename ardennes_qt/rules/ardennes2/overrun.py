@@ -29,7 +29,7 @@ from ardennes_qt.rules.ardennes2.actions import Overrun
 from ardennes_qt.rules.ardennes2.artillery import BUG_OUT
 from ardennes_qt.rules.ardennes2.battle import OVERRUN, Battle
 from ardennes_qt.rules.ardennes2.combat import known_units, outcome, parse_hex, parse_path
-from ardennes_qt.rules.ardennes2.legal import Choices
+from ardennes_qt.rules.ardennes2.choices import Choices
 from ardennes_qt.rules.ardennes2.movement import allowances, move_refusal, mover, mps, walk
 from ardennes_qt.rules.ardennes2.moveunits import move_units
 from ardennes_qt.rules.ardennes2.odds import check_attackers, combat_odds

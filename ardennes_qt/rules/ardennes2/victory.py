@@ -24,7 +24,7 @@ from ardennes_qt.rules.ardennes2.control import (
     vp_hexes,
 )
 from ardennes_qt.rules.ardennes2.actions import ExitMap
-from ardennes_qt.rules.ardennes2.legal import Choices
+from ardennes_qt.rules.ardennes2.choices import Choices
 from ardennes_qt.rules.ardennes2.phases import GERMAN, PHASES, is_exploitation, is_movement, phasing_side
 from ardennes_qt.rules.ardennes2.situation import current_values, rules_data, with_rules
 from ardennes_qt.rules.ardennes2.supplysources import area_edge_hexes, play_area
