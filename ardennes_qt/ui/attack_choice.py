@@ -6,7 +6,7 @@ the engine; ``changed`` tells the combat dialog to ask for the odds again."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QComboBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from ardennes_qt.engine.session import Session
 from ardennes_qt.ui.decision_words import unit_label
@@ -44,15 +44,18 @@ class AttackChoice(QWidget):
         self.attackers.itemChanged.connect(lambda _item: self.changed.emit())
         self.route = QLabel()
         self.route.setWordWrap(True)
-        defender_label, attackers_label = QLabel("&Defender:"), QLabel("Attac&kers:")
+        self.attackers.setMaximumHeight(110)
+        defender_label, self.attackers_label = QLabel("&Defender:"), QLabel("Attac&kers:")
         defender_label.setBuddy(self.defender)
-        attackers_label.setBuddy(self.attackers)
+        self.attackers_label.setBuddy(self.attackers)
+        defender_row = QHBoxLayout()
+        defender_row.addWidget(defender_label)
+        defender_row.addWidget(self.defender, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        for widget in (defender_label, self.defender, self.heading, attackers_label):
+        layout.addLayout(defender_row)
+        for widget in (self.heading, self.attackers_label, self.attackers, self.route):
             layout.addWidget(widget)
-        layout.addWidget(self.attackers, 1)
-        layout.addWidget(self.route)
 
     def defender_hex(self) -> str:
         return self.defender.currentText().split(" ", 1)[0]
@@ -127,6 +130,8 @@ class AttackChoice(QWidget):
         return route[-2].hex
 
     def set_live(self, live: bool) -> None:
-        """Once the combat is made its attackers and defender stay as they are."""
-        self.attackers.setEnabled(not live)
+        """Once the combat is made its attackers and defender stay as they are (the odds
+        beside list the attackers): the list gives its room to the combat's Decisions."""
+        for widget in (self.attackers, self.attackers_label, self.route):
+            widget.setVisible(not live)
         self.defender.setEnabled(not live and not self.overrun and self.defender.count() > 1)

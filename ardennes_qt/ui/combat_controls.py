@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea
 
@@ -111,34 +111,46 @@ class CombatControls:
         unit = self.window.unit_panel.unit_id
         return unit if unit and self.window.session.unit(unit).artillery else ""
 
-    def _show(self, dialog):
-        # Beside the map's right edge rather than over its middle, where the fighting is.
-        view = self.window.view
-        corner = view.mapToGlobal(QPoint(view.width(), 0))
-        dialog.move(max(0, corner.x() - dialog.width() - 12), corner.y() + 12)
+    def _show(self, dialog, hex_id: str = ""):
+        # At the window's right edge, and the map turned so the hex stays in sight beside it.
+        view, frame = self.window.view, self.window.frameGeometry()
+        dialog.move(max(0, frame.right() - dialog.width() - 8), view.mapToGlobal(QPoint(0, 0)).y() + 8)
+        if hex_id:
+            self._keep_in_sight(hex_id, dialog.x())
         dialog.show()
         dialog.raise_()
         dialog.activateWindow()
         return dialog
 
+    def _keep_in_sight(self, hex_id: str, covered_from: int) -> None:
+        """Scroll the map so the hex lies in the middle of what the dialog leaves uncovered."""
+        view = self.window.view
+        left = view.mapToGlobal(QPoint(0, 0)).x()
+        visible = min(view.viewport().width(), covered_from - left)
+        if visible <= 0:
+            return
+        shift = (view.viewport().width() / 2 - visible / 2) / view.zoom()
+        x, y = view.terrain.layout.centre(view.terrain.map.parse(hex_id))
+        view.centerOn(QPointF(x + shift, y))
+
     def open_attack(self, defender_hex: str = "", attackers=()) -> CombatDialog:
         if self.dialog is not None:
             self.dialog.hide()
         self.dialog = CombatDialog(self.window, self.prompt, defender_hex, attackers)
-        return self._show(self.dialog)
+        return self._show(self.dialog, self.dialog.defender_hex())
 
     def open_overrun(self, units, target: str) -> CombatDialog:
         if self.dialog is not None:
             self.dialog.hide()
         self.dialog = CombatDialog(self.window, self.prompt, target, overrun_units=units)
-        return self._show(self.dialog)
+        return self._show(self.dialog, target)
 
     def open_barrage(self, artillery: str = "", target: str = "") -> BarrageDialog:
         if self.barrage is not None:
             self.barrage.done(0)
             self.barrage.forget_map()
         self.barrage = BarrageDialog(self.window, artillery, target)
-        return self._show(self.barrage)
+        return self._show(self.barrage, target)
 
     def open_air_supply(self) -> AirSupplyDialog:
         if self.air_supply_dialog is not None:

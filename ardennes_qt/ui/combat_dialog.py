@@ -17,7 +17,7 @@ import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QListWidget, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QListWidget, QPushButton, QScrollArea, QVBoxLayout
 
 from ardennes_qt.core.outcome import Refused
 from ardennes_qt.ui.attack_choice import AttackChoice
@@ -30,7 +30,7 @@ from ardennes_qt.ui.result_chart import LEGEND, ResultChart, result_words
 if TYPE_CHECKING:
     from ardennes_qt.ui.table_window import TableWindow
 
-PLANNING_HEIGHT, PLAYING_HEIGHT = 680, 800  # the Decisions and the log need room once the combat is made
+WIDTH, PLANNING_HEIGHT, PLAYING_HEIGHT = 580, 820, 900  # the Decisions and the log need room once the combat is made
 ROLL = re.compile(r"rolled (\d)\+(\d) = (\d+), (\S+) \(")
 
 
@@ -64,7 +64,7 @@ class CombatDialog(QDialog):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.odds)
-        scroll.setMinimumHeight(220)
+        scroll.setMinimumHeight(170)
         self.dice = QLabel()
         self.dice.setStyleSheet("font-size: 13pt; font-weight: bold; margin-top: 6px")
         self.dice.setWordWrap(True)
@@ -77,6 +77,7 @@ class CombatDialog(QDialog):
         self.happened.setToolTip("What happened, step by step; hover a line for its reasons")
         self.happened.setWordWrap(True)
         self.happened.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.happened.setMaximumHeight(120)
         view = window.view
         self.marks = {style: add_marks(view.scene(), view.terrain, style) for style in (ATTACKER, DEFENDER)}
         self.error = QLabel()
@@ -94,34 +95,19 @@ class CombatDialog(QDialog):
 
         prompt.changed.connect(self._game_changed)
         self.choice.fill(defender_hex)
-        self.resize(960, PLANNING_HEIGHT)
+        self.resize(WIDTH, PLANNING_HEIGHT)
 
     def _lay_out(self, scroll: QScrollArea, legend: QLabel) -> None:
-        left = QVBoxLayout()
-        left.addWidget(self.choice, 1)
-        left.addWidget(self.hold)
-        right = QVBoxLayout()
-        right.addWidget(scroll, 1)
-        right.addWidget(self.dice)
-        right.addWidget(self.chart)
-        right.addWidget(legend)
-        top = QHBoxLayout()
-        left_box = QWidget()
-        left_box.setLayout(left)
-        left_box.setMinimumWidth(300)
-        left_box.setMaximumWidth(360)
-        top.addWidget(left_box)
-        top.addLayout(right, 1)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.decision, 3)
-        bottom.addWidget(self.happened, 2)
+        """One narrow column, to stand beside the map rather than over it: the choice, the
+        odds and chances, then (once the combat is made) its Decisions and what happened."""
         buttons = QHBoxLayout()
         buttons.addWidget(self.error, 1)
         for button in (self.commit, self.undo_combat, self.close_button):
             buttons.addWidget(button)
         self.columns = QVBoxLayout(self)
-        self.columns.addLayout(top, 3)
-        self.columns.addLayout(bottom, 0)  # room for the Decisions and the log once the combat is made
+        for widget, stretch in ((self.choice, 0), (self.hold, 0), (scroll, 3), (self.dice, 0), (self.chart, 0),
+                                (legend, 0), (self.decision, 0), (self.happened, 0)):
+            self.columns.addWidget(widget, stretch)
         self.columns.addLayout(buttons)
 
     @property
@@ -215,14 +201,14 @@ class CombatDialog(QDialog):
             self.happened.addItem(line.text)
             self.happened.item(self.happened.count() - 1).setToolTip("\n".join(line.reasons))
         thrown, result = rolled_in(lines)
-        self.dice.setText(f"Rolled {thrown}: {result} — {result_words(result)}" if thrown else "")
+        column = f" on {self.report.column}" if self.report else ""
+        self.dice.setText(f"Rolled {thrown}{column}: {result} — {result_words(result)}" if thrown else "")
         self.chart.show_results(self.report.probabilities if self.report else (), result)
         ours = self._ours()
         survivors = [u for u in self.chosen_attackers() if self.session.unit(u).hex]
         self.marks[ATTACKER].show_hexes(sorted({self.session.unit(u).hex for u in survivors}))
         self.decision.setVisible(ours is not None)
         self.happened.setVisible(True)
-        self.columns.setStretch(1, 2)
         if self.height() < PLAYING_HEIGHT:
             self.resize(self.width(), PLAYING_HEIGHT)
         self.hold.setVisible(False)  # what the defender did is in the log beside
@@ -239,7 +225,6 @@ class CombatDialog(QDialog):
         self.start = None
         self.happened.clear()
         self.happened.setVisible(False)
-        self.columns.setStretch(1, 0)
         self.hold.setVisible(True)
         self.decision.setVisible(False)
         self.undo_combat.setVisible(False)

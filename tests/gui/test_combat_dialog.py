@@ -65,7 +65,7 @@ def test_attack_hold_losses_retreat_and_advance_on_the_map(combat):
     dialog.commit.click()
     assert session.decision()["kind"] == "hold_or_retreat"
     answer_button(dialog.decision, "Hold and roll").click()
-    assert dialog.dice.text().startswith("Rolled") and "= 10: D2r2" in dialog.dice.text()
+    assert dialog.dice.text().startswith("Rolled") and "= 10 on 2:1: D2r2" in dialog.dice.text()
     assert dialog.chart.rolled == "D2r2"
 
     answer_button(dialog.decision, "2-2-12").click()  # us2 flips...
