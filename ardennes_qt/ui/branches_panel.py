@@ -139,7 +139,7 @@ class BranchesPanel(QWidget):
         self.message.emit(f"{line.name} forked from {line.parent} after {line.fork_at} actions: "
                           "play on; the other lines stay as they were.")
         self.playLine.emit(line.name)
-        self._edit(line.name)
+        QTimer.singleShot(0, self, lambda: self._edit(line.name))  # once the window has settled with the branch
 
     def _edit(self, name: str) -> None:
         for i in range(self.list.count()):

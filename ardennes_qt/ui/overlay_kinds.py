@@ -66,7 +66,7 @@ def _supply(side: str, shortcut: str) -> OverlayKind:
     return OverlayKind(
         f"supply_{side.lower()}", f"{side} supply",
         f"Where {side} units would be in trace supply now (3.7): tinted, with the edge of the supplied "
-        f"area; {side} units out of supply ringed in red. Hover a hex for the path's reasons.",
+        f"area; {side} units out of supply ringed in dashed magenta. Hover a hex for the path's reasons.",
         shortcut, side,
         lambda content, state, progress: facts.supply_picture(content, state, side),
         shapes.supply_shapes, _supply_hover,

@@ -2,8 +2,8 @@
 worked out (``engine.overlay_facts``, ``engine.threat``).
 
 Each side has its own hue, chosen to stand out from the map's greens and creams: the
-counters' grey and olive would vanish on woods.  Out of supply is red whichever side.
-The edges of large areas (supply, reach) go without a pale casing: on the tint they
+counters' grey and olive would vanish on woods.  Out of supply is a dashed magenta ring
+whichever side (red is the threat map's).  The edges of large areas (supply, reach) go without a pale casing: on the tint they
 read well enough, and a casing would double what they cost to draw.
 """
 
@@ -19,7 +19,7 @@ from ardennes_qt.ui.terrain_painter import TerrainPainter
 
 SIDE_HUES = {"German": QColor("#1f4e9c"), "Allied": QColor("#00796b")}
 REACH_HUES = {"German": QColor("#c62828"), "Allied": QColor("#e65100")}
-OUT_OF_SUPPLY = QColor("#d32f2f")
+OUT_OF_SUPPLY = QColor("#c2185b")
 DG_HUE = QColor("#f9a825")
 AIR_SUPPLY_HUE = QColor("#1565c0")
 PAPER = QColor(255, 255, 255, 235)
@@ -44,7 +44,7 @@ def _below(terrain: TerrainPainter, h) -> QPointF:
 
 
 def supply_shapes(terrain: TerrainPainter, picture: SupplyPicture):
-    """3.7: the supplied hexes tinted and outlined; units out of supply ringed in red.
+    """3.7: the supplied hexes tinted and outlined; units out of supply ringed.
 
     An enemy unit inside the supplied area is no gap in it for a friendly unit, which
     cannot stand there anyway: the area is drawn without a hole around it."""
@@ -54,7 +54,7 @@ def supply_shapes(terrain: TerrainPainter, picture: SupplyPicture):
     cut = _parse(terrain, picture.cut_off)
     strokes = [
         Stroke(region_path(terrain, supplied), hue(picture.side), 0.07, 1.6, fill=hue(picture.side, 38)),
-        Stroke(rings_path(terrain, cut), OUT_OF_SUPPLY, 0.11, 2.2, casing=True),
+        Stroke(rings_path(terrain, cut), OUT_OF_SUPPLY, 0.11, 2.2, dash=(1.4, 0.8), casing=True),
     ]
     labels = [Label(_below(terrain, h), "out of supply", OUT_OF_SUPPLY, PAPER, 0.2) for h in sorted(cut)]
     return strokes, labels

@@ -1,8 +1,8 @@
 """The German VP total by turn as a line chart, drawn with QPainter: each turn's total at
-its end (6.0), a dashed step to the total now, the greatest total ringed, and behind
-them the bands of the scenario's victory levels (6.0, or 7.3's own) named in their
-winner's colour.  ``paint_vp_chart`` draws into any rectangle (a dock, the end of the
-scenario); ``VpChart`` is the widget."""
+its end (6.0), a dashed step to the total now, the greatest total ringed (where the
+scenario is judged on it), and behind them the bands of the scenario's victory levels
+(6.0, or 7.3's own) named in their winner's colour.  ``paint_vp_chart`` draws into any
+rectangle (a dock, the end of the scenario); ``VpChart`` is the widget."""
 
 from __future__ import annotations
 
@@ -130,7 +130,7 @@ def _paint_line(painter: QPainter, plot: QRectF, track: VpTrack, x, y, px: float
     painter.setBrush(LINE)
     for p in points:
         painter.drawEllipse(p, px * 0.38, px * 0.38)
-    if track.greatest is not None:
+    if track.greatest is not None and track.kind == "vp":  # 7.4-7.6 are not judged on it
         best = QPointF(x(track.greatest_turn), y(track.greatest))
         painter.setPen(QPen(GREATEST, px * 0.2))
         painter.setBrush(Qt.NoBrush)

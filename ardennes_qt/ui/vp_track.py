@@ -18,8 +18,11 @@ NO_TRACK = "This game's rule system keeps no VP track."
 def reason_lines(track: VpTrack) -> list[str]:
     """The reasons behind the result, one per line, each with its rule."""
     out = []
-    for amount, why, rule in track.reasons:
-        lead = f"{amount} VP: " if track.kind == "vp" and amount != "" else ""
+    for i, (amount, why, rule) in enumerate(track.reasons):
+        if track.kind == "vp":
+            lead = f"{amount} VP: " if amount != "" else ""
+        else:  # the first reason counts the VP hexes held; the others name them
+            lead = f"{amount} " if i == 0 else ""
         out.append(f"{lead}{why} ({rule})" if rule else f"{lead}{why}")
     return out
 

@@ -47,8 +47,11 @@ def fork_and_name(qtbot, window, name: str) -> Session:
     main = window.session
     QTest.keyClick(window, Qt.Key_B, Qt.ControlModifier | Qt.ShiftModifier)
     assert window.session is not main
-    editor = window.planning.branches.list.findChild(QLineEdit)
-    qtbot.waitUntil(lambda: editor is not None and editor.isVisible())
+    def name_editor():
+        return window.planning.branches.list.findChild(QLineEdit)
+
+    qtbot.waitUntil(lambda: name_editor() is not None and name_editor().hasFocus())
+    editor = name_editor()
     editor.selectAll()
     QTest.keyClicks(editor, name)
     QTest.keyClick(editor, Qt.Key_Return)
@@ -71,7 +74,7 @@ def test_fork_here_puts_a_named_branch_on_the_table(qtbot, table):
 def test_a_branch_plays_on_and_the_main_line_comes_back_as_it_was(qtbot, table):
     main = table.session
     table.view.zoom_to(1.2, "B20.34")
-    zoom = table.view.zoom()
+    zoom, height = table.view.zoom(), table.view.height()
     branch = fork_and_name(qtbot, table, "Night march")
     RandomPlayer(random.Random(4)).play(branch, max_actions=25)
     assert branch.state_hash() != main.state_hash()
@@ -80,6 +83,7 @@ def test_a_branch_plays_on_and_the_main_line_comes_back_as_it_was(qtbot, table):
     QTest.keyClick(table, Qt.Key_M, Qt.ControlModifier | Qt.ShiftModifier)
     assert table.session is main and main.lines.current == MAIN_LINE
     assert abs(table.view.zoom() - zoom) < 1e-9  # the map stays where it was looked at
+    qtbot.waitUntil(lambda: table.view.height() == height)  # and as large: the docks stay as they were
     for unit in main.units():
         item = table.view.counters.items.get(unit.id)
         assert (item is not None) == (unit.where == "map")
@@ -114,6 +118,7 @@ def test_keep_makes_a_branch_the_main_line_and_discard_drops_one(qtbot, table):
     fork_and_name(qtbot, table, "Keeper")
     table.planning.play_line(MAIN_LINE)
     table.planning.branches.fork.trigger()  # a second branch, left with its given name
+    qtbot.waitUntil(lambda: isinstance(QApplication.focusWidget(), QLineEdit))
     QTest.keyClick(QApplication.focusWidget(), Qt.Key_Escape)
     table.planning.play_line(MAIN_LINE)
     choose(table, "Keeper")
