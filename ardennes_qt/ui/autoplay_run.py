@@ -104,8 +104,11 @@ def run_autoplay(app, window: TableWindow, until_turn: int | None, shot: Path | 
     window.show()
     app.processEvents()
     session = window.session
+    def progress(taken: int) -> None:
+        window.show_message(f"Autoplay: {taken} actions played, Turn {session.state.turn}")
+
     try:
-        taken = TableAutoplay(window, random.Random(session.seed)).play(until_turn)
+        taken = TableAutoplay(window, random.Random(session.seed)).play(until_turn, progress=progress)
     except TableAutoplayError as exc:
         print(f"ardennes-qt: autoplay stopped: {exc}", file=sys.stderr)
         return 1
