@@ -169,7 +169,7 @@ def mover(content: Content, state: GameState, unit_ids) -> Mover:
         artillery=any(content.counter(u).is_artillery for u in ids),
         exploiting=exploiting,
         jams=traffic_jams_active(state, side),
-        boats=all(is_rubber_boat_unit(content, state, u) for u in ids) and start in index.our_crossings,
+        boats=start in index.our_crossings and all(is_rubber_boat_unit(content, state, u) for u in ids),
         board=board(content, state, side, index),
         index=index,
         play_area=index.play_area(content.scenario),

@@ -85,19 +85,24 @@ def _single(mover: Mover, ma: str, edges: list, kind: str) -> Routes:
     dist = {start: 0}
     parent = {start: -1}
     reached = dist.get
+    adjusted = mover.adjusted
     buckets: list[list[int]] = [[] for _ in range(budget + 1)]
-    buckets[0].append(start)
+    # The start is left once, before the buckets (its steps ignore where it must stop).
+    for j, k in adjusted(start, edges, stop_here=False):
+        if k > budget:
+            break
+        if k < reached(j, UNREACHED):
+            dist[j] = k
+            parent[j] = start
+            buckets[k].append(j)
     for c in range(budget + 1):
         room = budget - c
         for i in buckets[c]:
             if dist[i] != c:
                 continue
-            if i == start:
-                out = mover.adjusted(start, edges, stop_here=False)
-            else:
-                out = steps_out[i]
-                if out is None:
-                    out = steps_out[i] = mover.adjusted(i, edges)
+            out = steps_out[i]
+            if out is None:
+                out = steps_out[i] = adjusted(i, edges)
             for j, k in out:  # cheapest first: the rest cost more than is left
                 if k > room:
                     break
