@@ -14,6 +14,7 @@ from ardennes_qt.core.content import Content
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2 import control, markers, supply, zoc
 from ardennes_qt.rules.ardennes2.situation import rules_data
+from ardennes_qt.rules.ardennes2.tables import table
 
 ARDENNES2 = "ardennes2"
 
@@ -21,6 +22,32 @@ ARDENNES2 = "ardennes2"
 def offered(content: Content) -> bool:
     """Does the game's rule system answer the overlays' questions?"""
     return content.system == ARDENNES2
+
+
+# The rule tables each overlay's answer rests on, and for the scenario-keyed ones, the entry.
+TABLES_BEHIND = {
+    "supply": (("supply", None), ("supply_sources", "scenario")),
+    "zoc": (("zoc", None),),
+    "threat": (("zoc", None),),  # a ZOC Bond costs the enemy +4 MP to enter (1.2, TEC)
+    "vp": (("victory", "control"),),
+}
+
+
+def provisional_choices(content: Content, overlay: str) -> tuple[tuple[str, str], ...]:
+    """The provisional decisions an overlay's answer rests on (``overlay``: "supply", "zoc",
+    "threat" or "vp"): (where, why) for each table entry marked ``provisional``, so that
+    what is shown can carry its mark."""
+    if not offered(content):
+        return ()
+    out = []
+    for name, entry in TABLES_BEHIND.get(overlay, ()):
+        data = table(name)
+        key = content.scenario.id if entry == "scenario" else entry
+        sections = {key: data.get(key, {})} if key is not None else data
+        for section, values in sections.items():
+            if isinstance(values, dict) and values.get("provisional"):
+                out.append((f"{name}.toml [{section}]", " ".join(str(values.get("reason", "")).split())))
+    return tuple(out)
 
 
 @dataclass(frozen=True)

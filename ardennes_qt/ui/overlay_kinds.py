@@ -26,6 +26,7 @@ class OverlayKind:
     compute: Callable[[Content, GameState, Progress], Any]  # None: stopped, or not offered
     shapes: Callable[..., tuple[list, list]]
     hover: Callable[[Content, Any, str], str]  # words about one hex ("" for nothing to say)
+    rests_on: str = ""  # the rules it shows, for their provisional choices (overlay_facts.provisional_choices)
     slow: bool = False  # worth a progress report
 
 
@@ -69,7 +70,7 @@ def _supply(side: str, shortcut: str) -> OverlayKind:
         f"area; {side} units out of supply ringed in dashed magenta. Hover a hex for the path's reasons.",
         shortcut, side,
         lambda content, state, progress: facts.supply_picture(content, state, side),
-        shapes.supply_shapes, _supply_hover,
+        shapes.supply_shapes, _supply_hover, "supply",
     )
 
 
@@ -79,7 +80,7 @@ def _zoc(side: str, shortcut: str) -> OverlayKind:
         f"{side} ZOC Bonds (1.2): each Bond hex, linked to the two ZOC Posts that make it.",
         shortcut, side,
         lambda content, state, progress: facts.zoc_picture(content, state, side),
-        shapes.zoc_shapes, _zoc_hover,
+        shapes.zoc_shapes, _zoc_hover, "zoc",
     )
 
 
@@ -90,7 +91,7 @@ def _threat(side: str, shortcut: str) -> OverlayKind:
         "stands now (each unit on its own). Hover a hex for the MPs it takes.",
         shortcut, side,
         lambda content, state, progress: threat.threat_map(content, state, side, progress),
-        shapes.threat_shapes, _threat_hover, slow=True,
+        shapes.threat_shapes, _threat_hover, "threat", slow=True,
     )
 
 
@@ -114,6 +115,6 @@ KINDS: tuple[OverlayKind, ...] = (
         "Every VP hex of the play area (6.0) in the colour of the side controlling it, with its VP.",
         "Ctrl+Alt+8", "",
         lambda content, state, progress: facts.vp_hexes(content, state),
-        shapes.vp_shapes, _vp_hover,
+        shapes.vp_shapes, _vp_hover, "vp",
     ),
 )

@@ -10,6 +10,7 @@ at a time: a change stops it at its next report, and what it was doing joins the
 
 from __future__ import annotations
 
+from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
     from ardennes_qt.ui.map_view import MapView
 
 SETTINGS_KEY = "overlays/shown"
+PROVISIONAL = "#b26a00"
 OVERLAY_Z = 0.5  # over the terrain, under the town names (NAMES_Z) and the counters
 NOT_OFFERED = "This game's rule system does not answer this overlay's question."
 
@@ -50,13 +52,13 @@ class Overlays(QObject):
             action.setCheckable(True)
             action.setChecked(kind.key in shown)
             action.setShortcut(QKeySequence(kind.shortcut))
-            action.setToolTip(f"<b>{kind.title}</b> ({kind.shortcut})<br>{kind.tip}")
             action.setStatusTip(kind.tip)
             action.toggled.connect(lambda on, k=kind: self._toggled(k, on))
             self.actions[kind.key] = action
             self.toolbar.addAction(action)
             self.menu.addAction(action)
         self.layer: OverlayLayer | None = None
+        self.provisional: dict[str, tuple[tuple[str, str], ...]] = {}  # overlay key -> (where, why)
         self.answers: dict[str, object] = {}
         self._shapes: dict[str, tuple] = {}  # overlay key -> (strokes, labels) drawing its answer
         self.progress = QProgressBar()
@@ -82,10 +84,12 @@ class Overlays(QObject):
         self.layer = OverlayLayer(view.terrain.size, OVERLAY_Z, [k.key for k in KINDS])
         view.scene().addItem(self.layer)
         offered = overlay_facts.offered(session.content)
+        self.provisional = {k.key: overlay_facts.provisional_choices(session.content, k.rests_on) for k in KINDS}
         for kind in KINDS:
             action = self.actions[kind.key]
             action.setEnabled(offered)
             action.setStatusTip(kind.tip if offered else NOT_OFFERED)
+            action.setToolTip(tooltip(kind, self.provisional[kind.key]))
         self.answers, self._shapes = {}, {}
         self.recompute()
 
@@ -197,6 +201,9 @@ class Overlays(QObject):
             answer = self.answers.get(kind.key)
             if answer is not None and hex_id:
                 text = kind.hover(self.session.content, answer, hex_id)
+                if text and self.provisional.get(kind.key):
+                    tables = sorted({where.split(" ")[0] for where, _ in self.provisional[kind.key]})
+                    text += f" (≈ provisional choices: {', '.join(tables)})"
                 if text:
                     words.append(text)
         return " · ".join(words)
@@ -206,6 +213,15 @@ class Overlays(QObject):
         if words:
             label = self.window.hover_label
             label.setText(f"{label.text()} · {words}")
+
+
+def tooltip(kind: OverlayKind, provisional) -> str:
+    """The overlay's button tooltip: what it shows, and the provisional choices it rests on."""
+    text = f"<b>{kind.title}</b> ({kind.shortcut})<br>{kind.tip}"
+    if provisional:
+        lines = "".join(f"<li><b>{escape(where)}</b>: {escape(why)}</li>" for where, why in provisional)
+        text += f"<p style='color:{PROVISIONAL}'>≈ Rests on provisional choices (house rules may change them):</p><ul>{lines}</ul>"
+    return text
 
 
 def _setting_list(value) -> list[str]:

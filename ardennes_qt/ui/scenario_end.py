@@ -32,7 +32,7 @@ from ardennes_qt.engine.vp_history import vp_track
 from ardennes_qt.ui.line_compare_dialog import loss_words
 from ardennes_qt.ui.overlay_shapes import hue
 from ardennes_qt.ui.vp_chart import BAND, BAND_TEXT, VpChart
-from ardennes_qt.ui.vp_track import reason_lines, standing_words
+from ardennes_qt.ui.vp_track import provisional_note, reason_lines, standing_words
 
 SIDES = ("German", "Allied")
 DEFAULT_SIZE = QSize(1600, 1000)
@@ -141,8 +141,11 @@ class ScenarioEndDialog(QDialog):
         grid.setColumnStretch(1, 2)
         grid.setRowStretch(1, 3)
         grid.setRowStretch(3, 2)
-        note = QLabel(ESTIMATED_NOTE if any(s.estimated for s in lost.values()) else "")
+        provisional, why = provisional_note(session)
+        notes = ([ESTIMATED_NOTE] if any(s.estimated for s in lost.values()) else []) + ([provisional] if provisional else [])
+        note = QLabel("   ".join(notes))
         note.setStyleSheet("color: #5f6368;")
+        note.setToolTip(why)
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

@@ -8,11 +8,23 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from ardennes_qt.engine.overlay_facts import provisional_choices
 from ardennes_qt.engine.session import Session
 from ardennes_qt.engine.vp_history import VpTrack, vp_track
 from ardennes_qt.ui.vp_chart import BAND_TEXT, VpChart
 
 NO_TRACK = "This game's rule system keeps no VP track."
+PROVISIONAL = "#b26a00"
+
+
+def provisional_note(session: Session) -> tuple[str, str]:
+    """(a short note, its explanation) when who controls a VP hex rests on a provisional
+    choice of the rules (M10: the VP hexes nobody has occupied), else ("", "")."""
+    choices = provisional_choices(session.content, "vp")
+    if not choices:
+        return "", ""
+    why = "\n".join(f"{where}: {reason}" for where, reason in choices)
+    return "≈ control of VP hexes nobody has occupied is provisional", why
 
 
 def reason_lines(track: VpTrack) -> list[str]:
@@ -54,10 +66,13 @@ class VpTrackPanel(QWidget):
         self.result = QLabel()
         self.result.setWordWrap(True)
         self.result.setTextFormat(Qt.PlainText)
+        self.provisional = QLabel()
+        self.provisional.setWordWrap(True)
+        self.provisional.setStyleSheet(f"color: {PROVISIONAL};")
         self.chart = VpChart()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 6)
-        for label in (self.current, self.standing, self.result):
+        for label in (self.current, self.standing, self.result, self.provisional):
             layout.addWidget(label)
         layout.addWidget(self.chart, 1)
 
@@ -67,9 +82,13 @@ class VpTrackPanel(QWidget):
         self.chart.setVisible(track is not None)
         if track is None:
             self.current.setText(NO_TRACK)
-            self.standing.clear()
-            self.result.clear()
+            for label in (self.standing, self.result, self.provisional):
+                label.clear()
             return
+        note, why = provisional_note(session)
+        self.provisional.setText(note)
+        self.provisional.setToolTip(why)
+        self.provisional.setVisible(bool(note))
         self.current.setText(f"<b>German VP now: {track.current}</b> (Turn {track.turn} of {track.last_turn})")
         self.standing.setText(standing_words(track))
         self.result.setText(result_words(track))

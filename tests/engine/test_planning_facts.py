@@ -124,6 +124,16 @@ def test_losses_count_from_the_set_up(st_vith):
     assert row.units >= 1 and row.steps >= start.units[victim.id].steps
 
 
+def test_the_provisional_choices_behind_each_overlay(st_vith):
+    content = st_vith.content
+    supply = dict(facts.provisional_choices(content, "supply"))
+    assert "supply.toml [enemy_units_block]" in supply and "SCS 12.0" in supply["supply.toml [enemy_units_block]"]
+    assert "supply.toml [trace]" not in supply  # 3.7 says it: nothing provisional there
+    assert [w for w, _ in facts.provisional_choices(content, "vp")] == ["victory.toml [control]"]
+    assert [w for w, _ in facts.provisional_choices(content, "zoc")] == ["zoc.toml [bond]"]
+    assert facts.provisional_choices(content, "") == ()
+
+
 def test_other_rule_systems_get_no_answer():
     content = free_table_content(small_content())
     state = Session.new("ardennes2/7.4").state

@@ -63,6 +63,8 @@ def test_hexes_held_decide_where_the_scenario_says_so(qtbot):
     assert panel.standing.text() == "0 German-controlled VP hexes, 3 needed (7.4)"
     assert panel.result.text() == "If play ended now: Allied Victory"
     assert "St. Vith B20.34: Allied-controlled (7.4)" in panel.result.toolTip()
+    assert panel.provisional.text() == "≈ control of VP hexes nobody has occupied is provisional"
+    assert panel.provisional.toolTip().startswith("victory.toml [control]: M10")
 
 
 def test_a_rule_system_without_a_track_says_so(table):
