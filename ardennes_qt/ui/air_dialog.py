@@ -135,5 +135,9 @@ class AirSupplyDialog(QDialog):
         self.status.setText(f"<b>Not allowed:</b> {escape(why)}" if why else f"Air Supply placed at {hex_id}.")
 
     def done(self, code: int) -> None:
-        remove_marks(self.marks)
+        self.marks.clear()
         super().done(code)
+
+    def forget_map(self) -> None:
+        """The game on the table is another: take the marks off the old map."""
+        remove_marks(self.marks)

@@ -77,12 +77,7 @@ class CombatControls:
     def attach(self, map_view: MapView) -> None:
         """A new map view: the game on the table is a new one."""
         for dialog in (self.dialog, self.barrage, self.air_supply_dialog):
-            if dialog is not None:
-                dialog.hide()
-                dialog.deleteLater()
-        for dialog in (self.dialog, self.barrage):
-            if dialog is not None:
-                dialog.forget_map()
+            self._dismiss(dialog)
         self.dialog = self.barrage = self.air_supply_dialog = None
         self.prompt.attach(map_view)
         self.group.attach(map_view)
@@ -133,28 +128,32 @@ class CombatControls:
         x, y = view.terrain.layout.centre(view.terrain.map.parse(hex_id))
         view.centerOn(QPointF(x + shift, y))
 
+    @staticmethod
+    def _dismiss(dialog) -> None:
+        """Put a dialog away for a new one: its marks off the map (a combat made goes on in the dock)."""
+        if dialog is None:
+            return
+        dialog.done(0)
+        dialog.forget_map()
+        dialog.deleteLater()
+
     def open_attack(self, defender_hex: str = "", attackers=()) -> CombatDialog:
-        if self.dialog is not None:
-            self.dialog.hide()
+        self._dismiss(self.dialog)
         self.dialog = CombatDialog(self.window, self.prompt, defender_hex, attackers)
         return self._show(self.dialog, self.dialog.defender_hex())
 
     def open_overrun(self, units, target: str) -> CombatDialog:
-        if self.dialog is not None:
-            self.dialog.hide()
+        self._dismiss(self.dialog)
         self.dialog = CombatDialog(self.window, self.prompt, target, overrun_units=units)
         return self._show(self.dialog, target)
 
     def open_barrage(self, artillery: str = "", target: str = "") -> BarrageDialog:
-        if self.barrage is not None:
-            self.barrage.done(0)
-            self.barrage.forget_map()
+        self._dismiss(self.barrage)
         self.barrage = BarrageDialog(self.window, artillery, target)
         return self._show(self.barrage, target)
 
     def open_air_supply(self) -> AirSupplyDialog:
-        if self.air_supply_dialog is not None:
-            self.air_supply_dialog.done(0)
+        self._dismiss(self.air_supply_dialog)
         self.air_supply_dialog = AirSupplyDialog(self.window)
         return self._show(self.air_supply_dialog)
 

@@ -263,11 +263,6 @@ class CombatDialog(QDialog):
         remove_marks(*self.marks.values())
 
 
-def open_attack(window: TableWindow, defender_hex: str = "", attackers=()) -> CombatDialog:
-    """Open the combat dialog on an enemy hex, with these attackers ticked (all that may, if none)."""
-    return window.combat.open_attack(defender_hex, tuple(attackers))
-
-
 def run_overrun(window: TableWindow, units, target: str) -> CombatDialog:
     """Open the combat dialog for an Overrun of ``target`` by the stack ``units`` (3.3): the
     road route, the odds from the hex next to the defender, then the combat as any other."""

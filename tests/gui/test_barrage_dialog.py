@@ -5,7 +5,8 @@ and find the marker in the hex."""
 from fractions import Fraction
 
 from ardennes_qt.core.dice import die_value
-from ardennes_qt.ui.hex_marks import REACH, SPOTTER
+from ardennes_qt.engine.session import Session
+from ardennes_qt.ui.hex_marks import REACH, SPOTTER, HexMarks
 from tests.gui.mouse import click, hex_point
 from tests.gui.play_table import entry, plain, right_click, table_on
 from tests.rules.test_barrage_board import board, east_road, position
@@ -87,3 +88,14 @@ def test_the_player_names_the_spotter(qtbot):
     dialog.fire.click()
     assert "spotter: A/9 Inf Bn, cannot move further this phase (3.5)" in dialog.result.toolTip()
     assert window.session.action_log()[-1].spotter == "2ID:A/9"
+
+
+def test_a_new_game_on_the_table_puts_the_dialogs_away(qtbot):
+    window = window_on(qtbot)
+    window.combat.open_barrage(GUN, "A8.05")
+    scene = window.view.scene()
+    window.set_session(Session(BOARD, seed=2, initial=position(BOARD, {GUN: "A3.05"})))
+    assert window.combat.barrage is None
+    assert not [item for item in scene.items() if isinstance(item, HexMarks)]  # off the old map
+    entry(right_click(window, unit_id=GUN), "Barrage with").trigger()  # and the new game has its own
+    assert window.combat.barrage.firer_id() == GUN
