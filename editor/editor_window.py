@@ -43,7 +43,7 @@ from editor.tools.layer_tool import LayerTool
 from editor.tools.line_tools import BridgeTool, HexsideTool, RoadTool
 from editor.tools.special_tools import CalibrationTool, EntryAreaTool, PlaceTool
 from editor.tools.scenario_tools import PlayAreaTool, SetupTool
-from editor.tools.terrain_tools import BrushTool, EyedropperTool, FillTool, SelectTool
+from editor.tools.terrain_tools import BrushTool, EyedropperTool, FillTool, SelectTool, terrain_words
 
 MESSAGE_MS = 8000
 MAP_DOCKS = ("tool", "map", "layers", "oob")
@@ -72,6 +72,7 @@ class EditorWindow(QMainWindow):
         self.scenario_id: str | None = None
         self.table_windows: list = []
         self.play_autosave = True  # games started here autosave as the table's own do
+        self.export_report = None  # the last export's report (files.py)
         self.toolbox = ToolBox()
         self.toolbox.message.connect(self.show_message)
         self.hover_label = QLabel()
@@ -316,7 +317,7 @@ class EditorWindow(QMainWindow):
         place = m.places.get(h)
         record = m.hexes.get(h)
         source = record.source if record else m.source
-        words = [hex_id, " ".join(sorted(m.terrain(h))).replace("_", " ") + f" ({source})"]
+        words = [hex_id, f"{terrain_words(m.terrain(h))} ({source})"]
         if place:
             words.append(f"{place.name}" + (f" ({place.vp} VP)" if place.vp else ""))
         self.hover_label.setText(" · ".join(words))

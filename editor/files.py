@@ -1,6 +1,7 @@
 """The editor's menus and what they do with files: open, save, save as, export the
-text form, play a scenario on the table, and the question before unsaved edits are
-dropped.  A file that cannot be opened leaves the module in the window as it was."""
+text form (asking before it replaces text that differs, then saying what the text form
+cannot hold), and the question before unsaved edits are dropped.  A file that cannot
+be opened leaves the module in the window as it was."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from pathlib import Path
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from ardennes_qt.store.contenttext import module_from_folder, write_folder
+from ardennes_qt.store.contenttext import module_from_folder
+from ardennes_qt.store.editorexport import carry_out, plan_export
 from ardennes_qt.store.editormodel import SUFFIX
 from ardennes_qt.store.errors import ContentError
 from ardennes_qt.store.library import scenarios_root
@@ -157,11 +159,61 @@ def export_dialog(window) -> None:
 
 
 def export_to(window, folder: Path) -> bool:
+    """Write the text form into ``folder``: files whose text there differs are replaced
+    only after a yes; then a report says what was written and what the text form cannot
+    hold (kept in the module file, which is offered to be saved if it is not)."""
     try:
-        left_out = write_folder(window.document.module, folder)
-    except (OSError, KeyError, ValueError) as exc:
-        window.report_error("Cannot export", f"The text form could not be written to {folder}.", str(exc))
+        plan = plan_export(window.document.module, folder)
+    except (OSError, UnicodeDecodeError, KeyError, ValueError) as exc:
+        window.report_error("Cannot export", f"The text form could not be made for {folder}.", str(exc))
         return False
-    note = f" Not in the text form: {'; '.join(left_out)}." if left_out else ""
-    window.show_message(f"Exported the text form to {folder}.{note}")
+    if plan.replaced and not _may_replace(window, plan):
+        window.show_message("Nothing exported.")
+        return False
+    try:
+        carry_out(plan)
+    except OSError as exc:
+        window.report_error("Cannot export", f"The text form could not be written to {folder}.",
+                            f"{exc}\n\nFiles written before the failure are complete; the others are unchanged.")
+        return False
+    _report_export(window, plan)
     return True
+
+
+def _may_replace(window, plan) -> bool:
+    names = ", ".join(plan.replaced)
+    answer = QMessageBox.question(
+        window, "Replace files?",
+        f"{len(plan.replaced)} file(s) in {plan.folder} hold other text than the module's and would be "
+        f"replaced: {names}.\n\nA change made to them by hand would be lost. Replace them?",
+        QMessageBox.Yes | QMessageBox.Cancel, QMessageBox.Cancel)
+    return answer == QMessageBox.Yes
+
+
+def _files(n: int) -> str:
+    return f"{n} file" if n == 1 else f"{n} files"
+
+
+def _report_export(window, plan) -> None:
+    document = window.document
+    if plan.written:
+        same = f"; {len(plan.unchanged)} already as they were" if plan.unchanged else ""
+        done = f"wrote {_files(len(plan.written))} ({', '.join(plan.written)}){same}"
+    else:
+        done = f"the {_files(len(plan.unchanged))} there were already as the module has them"
+    parts = []
+    unsaved = document.path is None or document.dirty
+    if plan.kept_in_module:
+        kept = "\n".join(f"• {item}" for item in plan.kept_in_module)
+        where = ("Save the module to keep them: until then they are only in this session and its recovery copy."
+                 if unsaved else f"They are kept in {document.path.name}.")
+        parts.append(f"Not in the text form, kept only in the module file:\n{kept}\n{where}")
+    parts += plan.notes
+    box = QMessageBox(QMessageBox.Information, "Text form exported", f"Exported to {plan.folder}: {done}.",
+                      QMessageBox.Ok, window)
+    box.setInformativeText("\n\n".join(parts))
+    if plan.kept_in_module and unsaved:
+        box.addButton("Save the module…", QMessageBox.AcceptRole).clicked.connect(lambda: save(window))
+    box.open()
+    window.export_report = box
+    window.show_message(f"Exported the text form to {plan.folder}.")

@@ -10,7 +10,7 @@ releases with the left button go to the active tool, in map units; the middle bu
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
@@ -75,7 +75,9 @@ class MapCanvas(QGraphicsView):
         self._hover = ""
         self.setBackgroundBrush(style.OFF_MAP)
         self.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform | QPainter.TextAntialiasing)
-        self.setTransformationAnchor(QGraphicsView.AnchorUnderMouse)
+        # Zooming keeps its own anchor (zoom_by): the tools take the mouse events the
+        # view's under-the-mouse anchor would need.
+        self.setTransformationAnchor(QGraphicsView.NoAnchor)
         self.setResizeAnchor(QGraphicsView.AnchorViewCenter)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
@@ -165,11 +167,19 @@ class MapCanvas(QGraphicsView):
     def fit_map(self) -> None:
         self.fitInView(self.terrain.scene_rect(), Qt.KeepAspectRatio)
 
-    def zoom_by(self, factor: float) -> None:
+    def zoom_by(self, factor: float, around: QPoint | None = None) -> None:
+        """Zoom keeping the map point at ``around`` (a viewport point; its centre by default)
+        where it is: the wheel zooms around the pointer."""
+        if around is None:
+            around = self.viewport().rect().center()
+        anchor = self.mapToScene(around)
         rect = self.terrain.scene_rect()
         fit = min(self.viewport().width() / rect.width(), self.viewport().height() / rect.height())
         wanted = min(MAX_ZOOM, max(fit * 0.8, self.zoom() * factor))
         self.scale(wanted / self.zoom(), wanted / self.zoom())
+        drift = self.mapFromScene(anchor) - around
+        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + drift.x())
+        self.verticalScrollBar().setValue(self.verticalScrollBar().value() + drift.y())
 
     def zoom_to(self, zoom: float, hex_id: str | None = None) -> None:
         self.resetTransform()
@@ -188,7 +198,7 @@ class MapCanvas(QGraphicsView):
     def wheelEvent(self, event: QWheelEvent) -> None:
         delta = event.angleDelta().y()
         if delta:
-            self.zoom_by(WHEEL_STEP**delta)
+            self.zoom_by(WHEEL_STEP**delta, event.position().toPoint())
         event.accept()
 
     # --- the mouse and the active tool -----------------------------------------------------------

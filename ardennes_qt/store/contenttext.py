@@ -13,7 +13,11 @@ system round-trips byte for byte.  "Exactly what it says" is decided by generati
 canonical text of both and comparing.
 
 The text form has no place for vector layers, the backdrop, house rules or rule
-options: ``write_folder`` returns what it had to leave out.
+options: ``write_folder`` returns what it had to leave out (editorexport.py plans an
+export and says so).  Set-up lines are written in formation blocks, as the printed
+listings group them, so a counter set up in the editor joins its formation's block
+(read back, it stands there in the set-up order).  counters.csv gets a ``full_source``
+column, so printed values changed in the editor stay marked ``user``.
 """
 
 from __future__ import annotations
@@ -30,7 +34,12 @@ from ardennes_qt.core.mapdata import MapData
 from ardennes_qt.core.scenario import Arrival, Placement, Scenario
 from ardennes_qt.core.units import Counter, Formation
 from ardennes_qt.store.atomic import write_text_atomic
-from ardennes_qt.store.countertext import COUNTER_COLUMNS, FORMATION_COLUMNS, SOURCED_FIELDS
+from ardennes_qt.store.countertext import (
+    COUNTER_COLUMNS,
+    FORMATION_COLUMNS,
+    OPTIONAL_SOURCED_FIELDS,
+    SOURCED_FIELDS,
+)
 from ardennes_qt.store.editormodel import HOUSE_RULES_OPTION, Module
 from ardennes_qt.store.maptext import format_map, parse_map
 from ardennes_qt.store.scenariotext import DATE_FORMAT, TEXT_KEYS, load_system
@@ -159,13 +168,19 @@ def format_formations(formations: dict[str, Formation]) -> str:
     )
 
 
+# counters.csv as written: every column of the reader's, with the printed values' source
+# before the notes (so a value changed in the editor stays marked after a round trip).
+WRITTEN_COUNTER_COLUMNS = (*COUNTER_COLUMNS[:-1], *(f"{name}_source" for name in OPTIONAL_SOURCED_FIELDS),
+                           COUNTER_COLUMNS[-1])
+
+
 def format_counters(counters: dict[str, Counter]) -> str:
     return _csv(
-        COUNTER_COLUMNS,
+        WRITTEN_COUNTER_COLUMNS,
         (
             (c.id, c.side, c.nationality, c.formation, c.designation, c.unit_type, str(c.full),
              str(c.reduced) if c.reduced else "", str(c.steps), c.ma_type, _bool(c.exploit),
-             *(c.source_of(name) for name in SOURCED_FIELDS), c.notes)
+             *(c.source_of(name) for name in SOURCED_FIELDS + OPTIONAL_SOURCED_FIELDS), c.notes)
             for c in counters.values()
         ),
     )

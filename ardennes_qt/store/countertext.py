@@ -7,6 +7,8 @@
 steps,ma_type,exploit,steps_source,reduced_source,ma_type_source,exploit_source,notes``.
 ``full`` and ``reduced`` are printed value strings (``3-5-10``, ``[9]-1-16``); ``reduced``
 is empty for one-step units.  Each ``*_source`` is ``rule``, ``estimated`` or ``user``.
+A file may also have a ``full_source`` column (the editor writes one): where the printed
+values come from when that is not the rules (a value changed in the editor, or guessed).
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ COUNTER_COLUMNS = (
 )  # fmt: skip
 # The counter fields whose source the file records, by column.
 SOURCED_FIELDS = ("steps", "reduced", "ma_type", "exploit")
+# ...and those whose column a file may leave out (it then says they are as printed).
+OPTIONAL_SOURCED_FIELDS = ("full",)
 
 _COLOUR = re.compile(r"^#[0-9a-fA-F]{6}$")
 _BOOLEANS = {"true": True, "false": False}
@@ -99,6 +103,11 @@ def _counter(row: dict[str, str], formations: dict[str, Formation], where: str) 
         source = row[f"{name}_source"]
         _check(source in PROVENANCE, f"'{cid}': {name}_source '{source}' is not one of {', '.join(PROVENANCE)}", where)
         provenance[name] = source
+    for name in OPTIONAL_SOURCED_FIELDS:
+        source = row.get(f"{name}_source") or "rule"
+        _check(source in PROVENANCE, f"'{cid}': {name}_source '{source}' is not one of {', '.join(PROVENANCE)}", where)
+        if source != "rule":
+            provenance[name] = source
     provenance["colour"] = formation.colour_source
     return Counter(
         id=cid,

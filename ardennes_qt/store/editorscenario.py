@@ -1,5 +1,6 @@
 """Editing scenarios as the editor does it, without Qt: set-ups, reinforcements in the
-printed wording, turns and dates, play areas.
+printed wording (a scenario's own, or the main Orders of Arrival), turns and dates,
+play areas, VP hexes held and bridges blown at the start.
 
 Every function returns a new Scenario (scenarios are swapped whole); what is wrong
 with typed text raises ValueError with a message for the user.  Set-up entries and
@@ -15,12 +16,14 @@ from datetime import datetime, timedelta
 from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.core.mapdata import MapData
 from ardennes_qt.core.scenario import Arrival, Bounds, Placement, Scenario
+from ardennes_qt.core.units import SIDES
 from ardennes_qt.store.arrivaltext import _entry_place
 from ardennes_qt.store.contenttext import entry_place_text
 from ardennes_qt.store.editormodel import Module
 from ardennes_qt.store.scenariotext import DATE_FORMAT
 
 USER = "user"
+OOA_SCOPE = "ooa"  # the provenance scope of the main Orders of Arrival's entries
 
 
 def setup_key(scenario_id: str, counter_id: str) -> str:
@@ -67,6 +70,14 @@ def setup_edits(module: Module, scenario_id: str, new: Scenario, counter_id: str
 
 
 # --- reinforcements ----------------------------------------------------------------------------
+
+
+def ooa_edits(module: Module, arrivals: list[Arrival]) -> dict:
+    """The document edits that make ``arrivals`` the main Orders of Arrival, with the
+    arrivals of every scenario that plays them (the entries of its turns)."""
+    scenarios = {sid: replace(s, arrivals=[a for a in arrivals if s.first_turn <= a.turn <= s.last_turn])
+                 for sid, s in module.scenarios.items() if s.options.get("reinforcements", "own") == "ooa"}
+    return {"ooa": {"ooa": tuple(arrivals)}, "scenarios": scenarios}
 
 
 def where_text(m: MapData, a: Arrival) -> str:
@@ -149,6 +160,47 @@ def with_turns(s: Scenario, first: int, last: int, first_date: str) -> Scenario:
     if not 1 <= first <= last:
         raise ValueError("the first turn comes before the last, from turn 1")
     return replace(s, first_turn=first, last_turn=last, dates=daily_dates(first_date, first, last))
+
+
+def control_text(m: MapData, s: Scenario) -> str:
+    """Who holds which VP hexes at the start, as typed: "B1.16 Allied, A17.26 German"."""
+    held = sorted(s.initial_control.items(), key=lambda item: m.numbering.index(item[0]))
+    return ", ".join(f"{m.hex_id(h)} {side}" for h, side in held)
+
+
+def with_initial_control(m: MapData, s: Scenario, text: str) -> Scenario:
+    """The VP hexes a side holds at the start (6.0 control; the rest as the victory table says)."""
+    control = {}
+    for item in (part.strip() for part in text.split(",")):
+        if not item:
+            continue
+        words = item.split()
+        if len(words) != 2 or words[1].capitalize() not in SIDES:
+            raise ValueError(f"'{item}' is not a hex and a side, like B1.16 Allied")
+        h = m.parse(words[0])
+        place = m.places.get(h)
+        if place is None or not place.vp:
+            raise ValueError(f"{m.hex_id(h)} is not a VP hex: only VP hexes are controlled (6.0)")
+        control[h] = words[1].capitalize()
+    return replace(s, initial_control=control)
+
+
+def blown_text(m: MapData, s: Scenario) -> str:
+    return ", ".join(m.hex_id(h) for h in s.blown_bridges)
+
+
+def with_blown_bridges(m: MapData, s: Scenario, text: str) -> Scenario:
+    """The bridges Blown from the start (7.5), each named by a hex of its hexside or its plunger's hex."""
+    hexes = []
+    for item in (part.strip() for part in text.split(",")):
+        if not item:
+            continue
+        h = m.parse(item)
+        if h not in m.plungers.values() and not any(h in side.hexes for side in m.bridges):
+            raise ValueError(f"{m.hex_id(h)} has no bridge and no plunger")
+        if h not in hexes:
+            hexes.append(h)
+    return replace(s, blown_bridges=tuple(hexes))
 
 
 def bounds_between(m: MapData, a: Hex, b: Hex) -> Bounds:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPixmap
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QSizePolicy,
     QSplitter,
     QTableView,
     QVBoxLayout,
@@ -46,36 +45,12 @@ from ardennes_qt.store.editorcounters import (
     with_source,
 )
 from ardennes_qt.store.errors import ContentError
-from ardennes_qt.ui.counter_art import counter_face, paint_counter
 from editor.commands import EditCounters, EditFormations
 from editor.document import ORDER
+from editor.panels.counter_preview import CounterPreview
 from editor.panels.counter_table import SOURCE_WORDS, ChoiceDelegate, CounterTableModel
 
 CSV_FILTER = "Counters (*.csv);;All files (*)"
-PREVIEW = 112
-
-
-def preview_image(counter, colour: str) -> QImage:
-    """The counter's sides side by side, as the table draws them, with their names."""
-    faces = [("Full", counter_face(counter, colour))]
-    if counter.reduced is not None:
-        faces.append(("Reduced", counter_face(counter, colour, reduced=True)))
-    faces.append(("DG", counter_face(counter, colour, dg=True)))
-    pad = 14
-    image = QImage(len(faces) * (PREVIEW + pad) + pad, PREVIEW + 2 * pad + 16, QImage.Format_ARGB32_Premultiplied)
-    image.fill(QColor("#3a3f46"))
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.Antialiasing, True)
-    font = QFont("DejaVu Sans")
-    font.setPixelSize(12)
-    painter.setFont(font)
-    for i, (caption, face) in enumerate(faces):
-        x = pad + i * (PREVIEW + pad)
-        paint_counter(painter, QRectF(x, pad, PREVIEW, PREVIEW), face, PREVIEW)
-        painter.setPen(QColor("#e8e4d8"))
-        painter.drawText(QRectF(x, pad + PREVIEW + 2, PREVIEW, 16), Qt.AlignCenter, caption)
-    painter.end()
-    return image
 
 
 class CountersTab(QWidget):
@@ -147,10 +122,7 @@ class CountersTab(QWidget):
         middle_layout.addWidget(legend)
         middle_layout.addLayout(buttons)
 
-        self.preview = QLabel()
-        self.preview.setAlignment(Qt.AlignCenter)
-        self.preview.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)
-        self.preview.setMinimumHeight(PREVIEW + 46)
+        self.preview = CounterPreview()
         self.sources = QListWidget()
         self.sources.setWordWrap(True)
         mark_rule = QPushButton("Printed")
@@ -284,10 +256,10 @@ class CountersTab(QWidget):
         counter = self.counter
         self.sources.clear()
         if counter is None:
-            self.preview.clear()
+            self.preview.show_counter(None, "")
             return
         colour = self.document.module.formations[counter.formation].colour
-        self.preview.setPixmap(QPixmap.fromImage(preview_image(counter, colour)))
+        self.preview.show_counter(counter, colour)
         for field, heading in COUNTER_FIELDS:
             key = "full" if field == "range" else field
             source = counter.source_of(key)

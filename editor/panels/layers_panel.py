@@ -25,6 +25,7 @@ from ardennes_qt.store.editoredits import layer_features
 from editor.commands import EditLayer
 from editor.document import ORDER
 from editor.tools.layer_tool import layer_change
+from editor.tools.terrain_tools import feature_label
 
 
 class LayersPanel(QWidget):
@@ -122,7 +123,7 @@ class LayersPanel(QWidget):
             return
         self.feature.clear()
         for feature in layer_features(layer.shape):
-            self.feature.addItem(feature.replace("_", " ").capitalize(), feature)
+            self.feature.addItem(feature_label(feature), feature)
         self.feature.setCurrentIndex(self.feature.findData(layer.feature))
         self.share.setValue(layer.share)
         self.label.setText(layer.label)

@@ -34,7 +34,13 @@ from ardennes_qt.core.units import SIDES
 from ardennes_qt.rules.ardennes2.options import options_table
 from ardennes_qt.rules.ardennes2.tables import shipped_table
 from ardennes_qt.store.editortoml import dumps
-from ardennes_qt.store.editorscenario import with_turns
+from ardennes_qt.store.editorscenario import (
+    blown_text,
+    control_text,
+    with_blown_bridges,
+    with_initial_control,
+    with_turns,
+)
 from ardennes_qt.store.scenariotext import TEXT_KEYS
 from editor.commands import EditReinforcements, EditScenario
 from editor.panels.arrivals_table import ArrivalsModel
@@ -43,6 +49,15 @@ TEXT_KEPT_AFTER_MS = 800
 SOURCES = {"ooa": "the Orders of Arrival", "own": "its own list", "none": "none"}
 TEXT_NAMES = {"air_strikes": "Air strikes", "reinforcements": "Reinforcements", "supply_allied": "Allied supply",
               "supply_german": "German supply", "victory": "Victory", "special": "Special rules"}
+
+
+def _span(what: str, low, high) -> str:
+    """A play area's columns or rows in words: "rows 11-24", "columns from 33", "rows to 24"."""
+    if low is not None and high is not None:
+        return f"{what} {low}-{high}"
+    if low is not None:
+        return f"{what} from {low}"
+    return f"{what} to {high}" if high is not None else ""
 
 
 class ScenarioTab(QWidget):
@@ -88,6 +103,16 @@ class ScenarioTab(QWidget):
         header.addRow("Play area", self.bounds)
         header.addRow("", clear_bounds)
         header.addRow("Reinforcements", self.source)
+        self.control = QLineEdit()
+        self.control.setPlaceholderText("e.g. B1.16 Allied, A17.26 German")
+        self.control.setToolTip("VP hexes a side controls at the start (6.0); the others as the victory table says")
+        self.control.editingFinished.connect(lambda: self._typed("VP hexes held", with_initial_control, self.control))
+        self.blown = QLineEdit()
+        self.blown.setPlaceholderText("e.g. A37.23, B11.14")
+        self.blown.setToolTip("Bridges Blown at the start (3.8): a hex of the bridge's hexside, or its plunger's hex")
+        self.blown.editingFinished.connect(lambda: self._typed("Bridges blown", with_blown_bridges, self.blown))
+        header.addRow("VP hexes held", self.control)
+        header.addRow("Bridges blown", self.blown)
         header_box = QGroupBox("Scenario")
         header_box.setLayout(header)
 
@@ -163,8 +188,9 @@ class ScenarioTab(QWidget):
         for label, text, button in (("Supply sources", self.supply, edit_supply),
                                     ("Victory conditions and VP schedule", self.victory, edit_victory)):
             row = QHBoxLayout()
-            row.addWidget(QLabel(f"<b>{label}</b> (as the rules read them)"))
-            row.addStretch(1)
+            heading = QLabel(f"<b>{label}</b> (as the rules read them)")
+            heading.setWordWrap(True)
+            row.addWidget(heading, 1)
             row.addWidget(button)
             right_layout.addLayout(row)
             right_layout.addWidget(text, 1)
@@ -205,6 +231,8 @@ class ScenarioTab(QWidget):
         self.bounds.setText("; ".join(self._bounds_words(b) for b in s.bounds) or "the whole of each map in play "
                             "(draw an area with the Play area tool)")
         self.source.setCurrentIndex(self.source.findData(s.options.get("reinforcements", "own")))
+        self.control.setText(control_text(self.document.module.map, s))
+        self.blown.setText(blown_text(self.document.module.map, s))
         for name, box in self.option_boxes.items():
             option = options_table()[name]
             printed = option.scenarios.get(s.id, option.default)
@@ -216,13 +244,22 @@ class ScenarioTab(QWidget):
         for key, edit in self.texts.items():
             if edit.toPlainText().rstrip() != s.text.get(key, ""):
                 edit.setPlainText(s.text.get(key, ""))
-        ooa = s.options.get("reinforcements", "own") == "ooa"
-        self.arrivals_note.setText("This scenario uses the main Orders of Arrival (read only here); choose "
-                                   "'its own list' above to change its reinforcements." if ooa else
-                                   "Double-click a cell to change it.")
+        self.arrivals_note.setText(self._arrivals_words(s))
         self.supply.setPlainText(self._entry("supply_sources", s.id, lambda doc: doc.get(s.id, doc.get("default"))))
         self.victory.setPlainText(self._entry("victory", s.id, lambda doc: self._victory_entry(doc, s.id)))
         self._filling = False
+
+    def _arrivals_words(self, s) -> str:
+        source = s.options.get("reinforcements", "own")
+        if source == "none":
+            return "No reinforcements: choose 'its own list' above to give the scenario some."
+        if source == "ooa":
+            sharing = [sid for sid, other in self.document.module.scenarios.items()
+                       if other.options.get("reinforcements", "own") == "ooa"]
+            return (f"The main Orders of Arrival, played by {', '.join(sharing)} (each takes the entries of its "
+                    f"turns; {s.id} plays turns {s.first_turn}-{s.last_turn}). A change here is a change for each. "
+                    "Double-click a cell to change it.")
+        return "Double-click a cell to change it."
 
     def _entry(self, table: str, sid: str, pick) -> str:
         text = self.document.module.house_rules_for(sid).get(table)
@@ -241,10 +278,8 @@ class ScenarioTab(QWidget):
 
     @staticmethod
     def _bounds_words(b) -> str:
-        parts = [f"columns {b.min_column or 1}-{b.max_column or '…'}" if b.min_column or b.max_column else "",
-                 f"rows {b.min_row if b.min_row is not None else '…'}-{b.max_row if b.max_row is not None else '…'}"
-                 if b.min_row is not None or b.max_row is not None else ""]
-        return f"Map {b.sheet} " + ", ".join(p for p in parts if p)
+        parts = [_span("columns", b.min_column, b.max_column), _span("rows", b.min_row, b.max_row)]
+        return f"Map {b.sheet}: " + ", ".join(p for p in parts if p)
 
     @staticmethod
     def _option_words(option, value) -> str:
@@ -261,6 +296,20 @@ class ScenarioTab(QWidget):
         new = replace(s, **values)
         if new != s:
             self.document.push(EditScenario(self.document, {"scenarios": {s.id: new}}, f"{what} ({s.id})"))
+
+    def _typed(self, what: str, edit, field: QLineEdit) -> None:
+        """A header field typed as the rules print it; what does not read is refused with the reason."""
+        s = self.scenario
+        if self._filling or s is None:
+            return
+        try:
+            new = edit(self.document.module.map, s, field.text())
+        except ValueError as exc:
+            self.show_message(f"{what}: {exc}. Nothing changed.")
+            self.refresh()
+            return
+        if new != s:
+            self.document.push(EditScenario(self.document, {"scenarios": {s.id: new}}, f"{what} in {s.id}"))
 
     def _turns(self) -> None:
         s = self.scenario
@@ -322,7 +371,8 @@ class ScenarioTab(QWidget):
             self.show_message("Choose 'its own list' of reinforcements first.")
             return
         module = self.document.module
-        used = {p.counter for p in s.placements} | {c for a in s.arrivals for c in a.counters}
+        rows = self.arrivals.arrivals
+        used = {p.counter for p in s.placements} | {c for a in rows for c in a.counters}
         spare = next((c for c in module.counters.values() if c.id not in used), None)
         if spare is None:
             self.show_message("Every counter already sets up or arrives.")
@@ -331,7 +381,8 @@ class ScenarioTab(QWidget):
         letters = sorted(a.letter for a in module.map.entry_areas.values() if a.side == side)
         arrival = Arrival(turn=min(s.first_turn + 1, s.last_turn), side=side, counters=(spare.id,),
                           areas=tuple(letters[:1]))
-        self.arrivals.replace_arrival(len(s.arrivals), arrival, f"New arrival in {s.id}")
+        where = "the Orders of Arrival" if self.arrivals.uses_ooa else s.id
+        self.arrivals.replace_arrival(len(rows), arrival, f"New arrival in {where}")
 
     def delete_arrival(self) -> None:
         index = self.table.currentIndex()

@@ -23,6 +23,7 @@ from ardennes_qt.core.mapdata import HEX_TERRAIN, HEXSIDE_FEATURES, ROAD_KINDS
 from ardennes_qt.core.units import SIDES
 from ardennes_qt.store.editoredits import layer_features
 from editor.tools.base import ToolBox
+from editor.tools.terrain_tools import feature_label
 
 MODES = {"set": "Paint exactly these", "add": "Add these", "remove": "Take away"}
 HELP = {
@@ -42,7 +43,7 @@ HELP = {
 
 def _combo(items: dict[str, str] | tuple[str, ...]) -> QComboBox:
     box = QComboBox()
-    pairs = items.items() if isinstance(items, dict) else ((i, i.replace("_", " ").capitalize()) for i in items)
+    pairs = items.items() if isinstance(items, dict) else ((i, feature_label(i)) for i in items)
     for value, text in pairs:
         box.addItem(text, value)
     return box
@@ -123,7 +124,7 @@ class ToolOptions(QWidget):
         form = self._page(("brush", "fill", "eyedropper"))
         grid = QGridLayout()
         for i, terrain in enumerate(HEX_TERRAIN):
-            box = QCheckBox(terrain.replace("_", " ").capitalize())
+            box = QCheckBox(feature_label(terrain))
             box.toggled.connect(self._terrain_toggled)
             grid.addWidget(box, i // 2, i % 2)
             self._terrain_boxes[terrain] = box
@@ -266,7 +267,7 @@ class ToolOptions(QWidget):
             self.w_place_vp.setValue(s.place_vp)
             self._fill(self.w_plunger, {"": "none", **{p: p for p in sorted(self.document.module.map.plungers)}},
                        s.bridge_plunger)
-            features = {f: f.replace("_", " ").capitalize() for f in layer_features(s.layer_shape)}
+            features = {f: feature_label(f) for f in layer_features(s.layer_shape)}
             if s.layer_feature not in features:
                 s.layer_feature = next(iter(features))
             self._fill(self.w_layer_feature, features, s.layer_feature)

@@ -16,10 +16,22 @@ from editor.commands import PaintTerrain, new_stroke
 from editor.tools.base import Tool
 
 MODE_WORDS = {"set": "Paint", "add": "Add", "remove": "Remove"}
+# Map features as the rules name them, where the stored name is a short form.
+FEATURE_NAMES = {"poi": "point of interest", "west_wall": "West Wall", "traffic_jam": "traffic jam"}
+
+
+def feature_name(feature: str) -> str:
+    return FEATURE_NAMES.get(feature, feature.replace("_", " "))
+
+
+def feature_label(feature: str) -> str:
+    """The name for a check box or list: capitalized."""
+    name = feature_name(feature)
+    return name[:1].upper() + name[1:]
 
 
 def terrain_words(terrain) -> str:
-    return " and ".join(t.replace("_", " ") for t in sorted(terrain)) or "open"
+    return " and ".join(feature_name(t) for t in sorted(terrain)) or "open"
 
 
 class BrushTool(Tool):

@@ -36,10 +36,10 @@ def test_a_scenarios_title_maps_and_play_area(editor):
     assert editor.document.module.scenarios["test"].maps == ("B",)
 
 
-def test_reinforcements_from_the_orders_of_arrival_are_read_only_until_the_scenario_has_its_own(editor):
+def test_a_scenario_without_reinforcements_gets_none_until_it_has_its_own_list(editor):
     tab = editor.scenario_tab
     module = editor.document.module
-    tab._reinforcement_source("ooa")
+    tab._reinforcement_source("none")
     assert module.scenarios["test"].arrivals == [] and not tab.arrivals.editable
     tab.add_arrival()
     assert "its own list" in editor.statusBar().currentMessage()

@@ -126,3 +126,62 @@ def test_printed_text_is_kept_as_it_is_typed(editor, qtbot):
     qtbot.waitUntil(lambda: editor.document.module.scenarios["test"].text.get("victory", "").endswith("Testville."),
                     timeout=3000)
     assert editor.document.undo_stack.undoText() == "Printed text (test)"
+
+
+def test_the_main_orders_of_arrival_are_edited_once_for_every_scenario_that_plays_them(shipped_editor, tmp_path):
+    from ardennes_qt.store.contenttext import module_from_folder
+    from editor import files
+
+    editor = shipped_editor
+    module = editor.document.module
+    editor.show_scenario("7.2")
+    tab = editor.scenario_tab
+    model = tab.arrivals
+    assert model.uses_ooa and model.editable and model.rowCount() == len(module.ooa) == 82
+    assert "played by 7.1, 7.2" in tab.arrivals_note.text()
+    row = next(i for i, a in enumerate(module.ooa) if a.turn == 3 and a.side == "German")
+    entry = module.ooa[row]
+    assert model.setData(model.index(row, 4), "4+")
+    assert module.ooa[row].roll == 4 and module.ooa[row].counters == entry.counters
+    for sid in ("7.1", "7.2"):  # each keeps the entries of its turns, with the change
+        s = module.scenarios[sid]
+        assert s.arrivals == [a for a in module.ooa if s.first_turn <= a.turn <= s.last_turn]
+        assert any(a.roll == 4 and a.counters == entry.counters for a in s.arrivals)
+    assert [a.side for a in module.ooa] == sorted((a.side for a in module.ooa), key=["Allied", "German"].index)
+    assert files.export_to(editor, tmp_path / "ardennes2")
+    back = module_from_folder(tmp_path / "ardennes2")
+    assert back.ooa == module.ooa and back.scenarios["7.1"].options["reinforcements"] == "ooa"
+    assert back.scenarios["7.2"].arrivals == module.scenarios["7.2"].arrivals
+    editor.document.undo_stack.undo()
+    assert module.ooa[row] == entry and module.scenarios["7.1"].arrivals[0] == module.ooa[0]
+
+
+def test_vp_hexes_held_and_bridges_blown_at_the_start_are_typed_as_printed(shipped_editor, tmp_path):
+    from ardennes_qt.store.contenttext import module_from_folder
+    from editor import files
+
+    editor = shipped_editor
+    m = editor.document.module.map
+    editor.show_scenario("7.5")
+    tab = editor.scenario_tab
+    assert tab.control.text() == "B1.16 Allied" and tab.blown.text() == "A37.23, B11.14"
+    editor.show_scenario("7.6")
+    assert tab.control.text() == "A17.26 German, A34.27 German"
+    tab.control.setText("A17.26 German, B1.16 german")
+    tab.control.editingFinished.emit()
+    assert editor.document.module.scenarios["7.6"].initial_control == {
+        m.parse("A17.26"): "German", m.parse("B1.16"): "German"}
+    tab.control.setText("B2.16 Allied")
+    tab.control.editingFinished.emit()
+    assert "B2.16 is not a VP hex" in editor.statusBar().currentMessage()
+    assert tab.control.text() == "A17.26 German, B1.16 German"  # as it was
+    tab.blown.setText("B2.16")
+    tab.blown.editingFinished.emit()
+    assert "B2.16 has no bridge and no plunger" in editor.statusBar().currentMessage()
+    tab.blown.setText("A37.23")
+    tab.blown.editingFinished.emit()
+    assert editor.document.module.scenarios["7.6"].blown_bridges == (m.parse("A37.23"),)
+    assert files.export_to(editor, tmp_path / "ardennes2")
+    back = module_from_folder(tmp_path / "ardennes2").scenarios["7.6"]
+    assert back.initial_control == editor.document.module.scenarios["7.6"].initial_control
+    assert back.blown_bridges == (m.parse("A37.23"),)

@@ -82,3 +82,18 @@ def test_what_the_text_form_cannot_hold_is_named(shipped):
     module.scenarios["7.1"].options["barrage_removal"] = "pre_turn"
     said = " / ".join(left_out(module))
     assert "1 vector layer" in said and "house-rule tables" in said and "7.1's rule options (barrage_removal)" in said
+
+
+def test_a_printed_value_changed_in_the_editor_stays_marked_after_the_text_form(shipped, tmp_path):
+    from ardennes_qt.store.editorcounters import edit_counter, with_source
+
+    module = shipped_module()
+    module.counters["2ID:A/9"] = edit_counter(module.counters["2ID:A/9"], "full", "4-5-10")
+    module.counters["US-Ind:406"] = with_source(module.counters["US-Ind:406"], "full", "estimated")
+    files = written(module, tmp_path / "ardennes2")
+    header = files["counters.csv"].decode().splitlines()[0]
+    assert header.endswith("exploit_source,full_source,notes")
+    back = module_from_folder(tmp_path / "ardennes2").counters
+    assert str(back["2ID:A/9"].full) == "4-5-10" and back["2ID:A/9"].source_of("full") == "user"
+    assert back["US-Ind:406"].source_of("full") == "estimated"
+    assert back["2ID:B/9"].source_of("full") == "rule"
