@@ -99,6 +99,11 @@ class MapView(QGraphicsView):
             QTimer.singleShot(OVERVIEW_AFTER_MS, self.terrain_item, self.terrain_item.prepare_overview)
             QTimer.singleShot(0, self, self.firstPainted.emit)
 
+    @property
+    def has_painted(self) -> bool:
+        """The first frame of this view is on screen (firstPainted has been or is about to be sent)."""
+        return self._overview_asked
+
     # --- zoom -----------------------------------------------------------------------------------
 
     def zoom(self) -> float:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QProgressBar, QToolBar
 
@@ -122,6 +122,10 @@ class Overlays(QObject):
     def _start(self) -> None:
         if self._job is not None or self.session is None:
             return  # the thread at work starts the next job when it ends (_finished)
+        if not self.view.has_painted and self.view.isVisible():
+            # The table's first frame comes first: a thread at work now would hold it up.
+            self.view.firstPainted.connect(self._start, Qt.SingleShotConnection)
+            return
         shown = self.shown()
         kinds = [k for k in shown if k.key in self._pending]
         self._pending.clear()

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu
 
 from ardennes_qt.engine.session import Session
 from ardennes_qt.store.errors import ContentError
-from ardennes_qt.ui import game_files, printing
+from ardennes_qt.ui import game_files
 from ardennes_qt.ui.scenario_chooser import ScenarioChooser
 
 if TYPE_CHECKING:
@@ -120,9 +120,13 @@ class TableMenus:
             self.window.save_game(path)
 
     def print_setup_sheet(self) -> None:
+        from ardennes_qt.ui import printing  # on first use: the table opens without it
+
         self.print_dialog = printing.print_setup_sheet(self.window, self.window.session.content)
 
     def export_setup_pdf(self) -> None:
+        from ardennes_qt.ui import printing
+
         self.print_dialog = printing.export_pdf_dialog(self.window, self.window.session.content, self._folder())
         self.print_dialog.exported.connect(lambda path: self.window.show_message(f"Setup sheet written to {path}"))
 

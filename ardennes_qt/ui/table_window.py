@@ -21,7 +21,6 @@ from ardennes_qt.engine.views import estimate_reasons
 from ardennes_qt.store.editorfile import is_module_file, play_content
 from ardennes_qt.store.errors import ContentError
 from ardennes_qt.ui import game_files
-from ardennes_qt.ui.about_box import AboutBox
 from ardennes_qt.ui.combat_controls import CombatControls
 from ardennes_qt.ui.history_actions import HistoryActions
 from ardennes_qt.ui.hover_text import hex_text, unit_text
@@ -50,7 +49,7 @@ class TableWindow(QMainWindow):
         self.autosave = autosave
         self.remember_layout = remember_layout
         self.message_box: QMessageBox | None = None
-        self.about_box: AboutBox | None = None
+        self.about_box = None  # an AboutBox once asked for
         self.reasons: dict[str, str] = {}  # why each kind of estimated value is what it is
         self._fitted = False
         self.history = HistoryActions(self)
@@ -227,6 +226,8 @@ class TableWindow(QMainWindow):
             self.fit_map()
 
     def show_about(self) -> None:
+        from ardennes_qt.ui.about_box import AboutBox  # on first use: the table opens without it
+
         self.about_box = AboutBox(self.session.content, self)
         self.about_box.open()
 

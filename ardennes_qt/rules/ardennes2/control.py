@@ -18,7 +18,7 @@ from ardennes_qt.core.outcome import Changes, LogLine, Outcome
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2.stacking import stacks_by_side
 from ardennes_qt.rules.ardennes2.supply import supply_net, trace_from
-from ardennes_qt.rules.ardennes2.supplysources import play_area
+from ardennes_qt.rules.ardennes2.placement import in_play_area
 from ardennes_qt.rules.ardennes2.tables import table, table_cache
 
 CONTROL_RULE = "6.0"
@@ -36,9 +36,7 @@ def default_controller() -> str:
 
 def vp_hexes(content: Content) -> dict[Hex, Place]:
     """The VP hexes of the play area (6.0 VP table; 7.3-7.6 count only their area's)."""
-    m = content.map
-    inside = play_area(content).inside
-    return {h: p for h, p in sorted(m.places.items()) if p.vp and inside[m.numbering.index(h)]}
+    return {h: p for h, p in sorted(content.map.places.items()) if p.vp and in_play_area(content, h)}
 
 
 def controller(content: Content, state: GameState, h: Hex) -> str:

@@ -27,7 +27,8 @@ from ardennes_qt.rules.ardennes2.actions import ExitMap
 from ardennes_qt.rules.ardennes2.choices import Choices
 from ardennes_qt.rules.ardennes2.phases import GERMAN, PHASES, is_exploitation, is_movement, phasing_side
 from ardennes_qt.rules.ardennes2.situation import current_values, rules_data, with_rules
-from ardennes_qt.rules.ardennes2.supplysources import area_edge_hexes, play_area
+from ardennes_qt.rules.ardennes2.placement import in_play_area
+from ardennes_qt.rules.ardennes2.supplysources import area_edge_hexes
 from ardennes_qt.rules.ardennes2.tables import table_cache
 
 Reason = tuple[int | str, str, str]  # (amount, reason, rule)
@@ -197,9 +198,7 @@ def exit_hexes(content: Content, route: str) -> frozenset[Hex]:
     (7.2 "off Entry Area O or the West map-edge"; 7.5 "off the west edge")."""
     if route == "O":
         area = content.map.entry_areas.get("O")
-        inside = play_area(content).inside
-        index = content.map.numbering.index
-        return frozenset(h for h in (area.hexes if area else ()) if inside[index(h)])
+        return frozenset(h for h in (area.hexes if area else ()) if in_play_area(content, h))
     return area_edge_hexes(content, "west")
 
 
