@@ -96,6 +96,9 @@ class ReachCosts(QGraphicsItem):
         self._labels: list[tuple[QPointF, str, bool]] = []
         self._rect = QRectF()
         self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption, True)
+        # Painted once per pick-up and zoom, then blitted: the frames of a drag repaint the
+        # route and the counters over it, and dozens of labels each frame would cost more.
+        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
 
     def show_costs(self, costs: dict, origin, overruns: dict, occupied) -> None:
         """``costs`` and ``overruns``: MP by Hex; the origin's 0 is left out.  A cost sits in
