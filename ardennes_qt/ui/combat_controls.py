@@ -25,6 +25,9 @@ if TYPE_CHECKING:
     from ardennes_qt.ui.table_window import TableWindow
 
 
+FIGHT_PIXELS = 36.0  # counter size the map is brought to when a dialog would hide the fight
+
+
 def menu_named(window: TableWindow, title: str):
     return next((a.menu() for a in window.menuBar().actions() if a.text() == title), None)
 
@@ -124,9 +127,18 @@ class CombatControls:
         visible = min(view.viewport().width(), covered_from - left)
         if visible <= 0:
             return
-        shift = (view.viewport().width() / 2 - visible / 2) / view.zoom()
         x, y = view.terrain.layout.centre(view.terrain.map.parse(hex_id))
-        view.centerOn(QPointF(x + shift, y))
+
+        def centre_beside() -> None:
+            view.centerOn(QPointF(x + (view.viewport().width() / 2 - visible / 2) / view.zoom(), y))
+
+        centre_beside()
+        hidden = view.mapFromScene(QPointF(x, y)).x() > visible - view.counters.side * view.zoom()
+        if hidden and view.counters.side * view.zoom() < FIGHT_PIXELS:
+            # A map wholly in view cannot scroll: come close enough to read the counters,
+            # and the fight stands beside the dialog rather than under it.
+            view.zoom_to(FIGHT_PIXELS / view.counters.side)
+            centre_beside()
 
     @staticmethod
     def _dismiss(dialog) -> None:

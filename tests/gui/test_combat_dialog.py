@@ -188,3 +188,28 @@ def test_a_reduced_side_no_document_prints_is_marked_estimated(qtbot):
     assert "us Inf Bn 1-2-12 · A5.05\n≈2\n2" in text  # its reduced side's defense: estimated
     assert "≈ estimated: a reduced side no rules document prints" in text
     assert "(reduced, ≈ estimated)" in plain(window.combat.dialog.choice.heading)
+
+
+def test_a_fight_the_dialog_would_cover_is_brought_beside_it(qtbot):
+    import random
+
+    from PySide6.QtCore import QPointF
+
+    from ardennes_qt.engine.autoplay import RandomPlayer
+    from ardennes_qt.engine.session import Session
+    from ardennes_qt.ui.attack_choice import attackable_hexes
+    from tests.gui.planning_table import open_table
+
+    session, player = Session.new("ardennes2/7.4", seed=3), RandomPlayer(random.Random(3))
+    while not (session.phase().phase == "us_combat" and attackable_hexes(session)):
+        player.step(session)
+    window = open_table(qtbot, session)
+    window.resize(1600, 1000)
+    window.view.fit_map()  # the whole map in view: it cannot scroll
+    hex_id = attackable_hexes(session)[0]
+    dialog = open_attack(window, hex_id)
+    view = window.view
+    point = view.mapFromScene(QPointF(*view.terrain.layout.centre(view.terrain.map.parse(hex_id))))
+    assert view.viewport().rect().contains(point)
+    assert view.viewport().mapToGlobal(point).x() < dialog.frameGeometry().left()  # in sight, beside it
+    assert view.counters.side * view.zoom() >= 30  # close enough to read the counters
