@@ -54,7 +54,7 @@ class BranchesPanel(QWidget):
         self.list.currentItemChanged.connect(lambda *_: self._enable())
         self.list.setContextMenuPolicy(Qt.CustomContextMenu)
         self.list.customContextMenuRequested.connect(self._context_menu)
-        self.fork = self._action("Fork Here", "Start a what-if branch from the position on the table (Ctrl+Shift+B)",
+        self.fork = self._action("&Fork Here", "Start a what-if branch from the position on the table (Ctrl+Shift+B)",
                                  self.fork_here, "Ctrl+Shift+B", window_wide=True)
         self.play = self._action("Play", "Put the chosen line on the table (Enter)", self._play_chosen)
         self.keep = self._action("Keep as Main", "Make the chosen branch the main line; the former main line is "

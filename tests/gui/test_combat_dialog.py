@@ -213,3 +213,20 @@ def test_a_fight_the_dialog_would_cover_is_brought_beside_it(qtbot):
     assert view.viewport().rect().contains(point)
     assert view.viewport().mapToGlobal(point).x() < dialog.frameGeometry().left()  # in sight, beside it
     assert view.counters.side * view.zoom() >= 30  # close enough to read the counters
+
+
+def test_each_column_shift_is_listed_with_its_reason_and_rule(qtbot):
+    """1.3's example: a City with some Woods, two stacks each behind a Stream."""
+    content, state = board(
+        {"us": ("Allied", "3-5-10", "A5.05"), "ge1": ("German", "4-4-12", "A4.04", "mech"),
+         "ge2": ("German", "4-4-12", "A4.05", "mech")},
+        terrain={"A5.05": {"city", "woods"}},
+        hexsides={("A4.04", "A5.05"): {"stream"}, ("A4.05", "A5.05"): {"stream"}},
+    )
+    window = table_on(qtbot, content, state)
+    text = plain(open_attack(window).odds)
+    report = window.session.odds(("ge1", "ge2"), "A5.05")
+    assert "Column shifts:" in text and len(report.shifts) == 3
+    for shift, reason, rule in report.shifts:
+        assert f"{shift:+d} column{'s' if abs(shift) > 1 else ''}: {reason} ({rule})" in text
+    assert f"Combat Table column: {report.column}" in text

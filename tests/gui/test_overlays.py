@@ -55,6 +55,29 @@ def test_supply_overlay_by_shortcut_rings_the_units_out_of_supply(qtbot, table):
     assert not overlays.actions["supply_allied"].isChecked() and not layer.shown("supply_allied")
 
 
+def test_zoc_bonds_markers_and_the_other_sides_supply_from_the_toolbar(qtbot, table):
+    overlays = table.planning.overlays
+    for key in ("supply_german", "zoc_german", "markers"):
+        overlays.actions[key].trigger()
+    settle(qtbot, table)
+    session = table.session
+    zoc = overlay_facts.zoc_picture(session.content, session.state, "German")
+    marks = overlay_facts.marker_picture(session.content, session.state)
+    assert overlays.answers["supply_german"] == overlay_facts.supply_picture(session.content, session.state, "German")
+    assert overlays.answers["zoc_german"] == zoc and overlays.answers["markers"] == marks
+    assert all(overlays.layer.shown(key) for key in ("supply_german", "zoc_german", "markers"))
+    assert zoc.links and marks.dg, "the random game has German ZOC Bonds and DG stacks"
+
+    post, bond, other = zoc.links[0]
+    table.view.zoom_to(1.0, bond)
+    hover(table, hex_point(table, bond) + QPoint(0, 18))
+    assert f"German ZOC Bond (1.2: +4 MP to enter, stops a retreat): Posts {post} and {other}" in table.hover_label.text()
+    dg_hex, dg_units, stack = marks.dg[0]
+    table.view.zoom_to(1.0, dg_hex)
+    hover(table, hex_point(table, dg_hex) + QPoint(0, 18))
+    assert f"{dg_units} of {stack} units DG (3.4)" in table.hover_label.text()
+
+
 def test_an_overlay_shown_is_remembered_for_the_next_window(qtbot, table, st_vith_game):
     table.planning.overlays.actions["vp_hexes"].trigger()
     settle(qtbot, table)
