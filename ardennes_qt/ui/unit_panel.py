@@ -52,7 +52,9 @@ class UnitPanel(QWidget):
         self.portrait.setAlignment(Qt.AlignCenter)
         self.hint = QLabel("Click a counter on the map to see its unit here.")
         self.hint.setWordWrap(True)
-        form = QFormLayout()
+        self.details = QWidget()  # hidden with no unit shown: a form of empty rows says nothing
+        form = QFormLayout(self.details)
+        form.setContentsMargins(0, 0, 0, 0)
         form.setLabelAlignment(Qt.AlignRight)
         self.values: dict[str, QLabel] = {}
         self.marks: dict[str, QLabel] = {}
@@ -73,7 +75,7 @@ class UnitPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.portrait)
         layout.addWidget(self.hint)
-        layout.addLayout(form)
+        layout.addWidget(self.details)
         layout.addStretch(1)
         self.show_unit(None, None)
 
@@ -83,6 +85,7 @@ class UnitPanel(QWidget):
         self.unit_id = unit_id
         unit: UnitView | None = session.unit(unit_id) if session is not None and unit_id else None
         self.hint.setVisible(unit is None)
+        self.details.setVisible(unit is not None)
         self.portrait.setPixmap(QPixmap.fromImage(counter_image(face, PORTRAIT_PIXELS)) if unit and face else QPixmap())
         provenance = session.content.counter(unit_id).provenance if unit else {}
         for label, field, show in ROWS:
