@@ -75,6 +75,8 @@ def test_attack_hold_losses_retreat_and_advance_on_the_map(combat):
     assert session.unit("us2").where == "dead"
 
     assert session.decision()["kind"] == "retreat"
+    ends = {pick.route[-1] for pick in combat.combat.prompt.view.picks}
+    assert "A7.05" in ends and set(combat.combat.prompt._choices.hexes) == ends  # the legal retreats marked
     click(combat, hex_point(combat, "A7.05"))  # two routes end there: both listed, one drawn
     assert dialog.decision.picks.count() == 2
     dialog.decision.picks.setCurrentRow([p.label for p in combat.combat.prompt.shown_picks()].index("Retreat via A6.05 › A7.05"))

@@ -135,3 +135,22 @@ def test_a_barrage_marker_appears_when_the_engine_places_it(reinforcing):
     placed = {(m.kind, m.hex) for m in session.map_markers() if m.kind.startswith("barrage")}
     assert placed <= drawn
     assert all(kind in (BARRAGE_FULL, "barrage_half") for kind, _ in placed)
+
+
+def test_next_phase_reconciles_the_half_barrage_markers_and_says_so(reinforcing):
+    session = reinforcing.session
+    while session.state.phase != "ge_movement":
+        reinforcing.phase_bar.end_phase.trigger()
+
+    def barrage_markers():
+        return sorted((m.kind, m.hex) for m in session.map_markers() if m.kind.startswith("barrage"))
+
+    while not any(kind == "barrage_half" for kind, _ in barrage_markers()):
+        fire = next(a for a in session.legal_actions() if a.kind == "barrage")  # the guns fire until a Half falls
+        reinforcing.apply(fire)
+    reinforcing.phase_bar.end_phase.trigger()
+    report = reinforcing.play.report
+    assert report.isVisible() and "Half Reconciliation" in report.body.text()
+    assert not any(kind == "barrage_half" for kind, _ in barrage_markers())  # each Half made Full or gone (3.5)
+    assert sorted((m.kind, m.hex) for m in reinforcing.play.markers.markers if m.kind.startswith("barrage")) \
+        == barrage_markers()
