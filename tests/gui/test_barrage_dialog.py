@@ -73,6 +73,8 @@ def test_an_air_strike_on_a_hex_from_its_menu(qtbot):
     dialog.firer.setCurrentIndex(dialog.firer.findText("US Air Strike (2 left this turn)"))
     assert dialog.target_hex() == "A8.05"
     assert "2 Air Strike(s) left this turn (2.2)" in plain(dialog.checks)
+    chances = plain(dialog.chances)  # before the roll, as for a gun
+    assert "Full marker" in chances and "Half marker" in chances
     dialog.fire.click()
     assert session.phase().air_strikes == 1
     assert session.state.markers[session.map.parse("A8.05")] == ("Allied:full",)
