@@ -46,7 +46,13 @@ class Change:
     """What one swap changed: table name -> the keys of the records that changed."""
 
     tables: dict[str, frozenset]
-    hexes: frozenset[Hex] = frozenset()  # map hexes whose drawing changed
+    hexes: frozenset[Hex] = frozenset()  # map hexes whose drawing changed inside them
+    sides: frozenset[Hexside] = frozenset()  # hexsides whose line or bridge changed: drawn along the side only
+
+    @property
+    def redrawn(self) -> frozenset[Hex]:
+        """Every hex whose drawing is to be gathered again: those a changed side belongs to too."""
+        return self.hexes.union(*(side.hexes for side in self.sides))
 
     def touches(self, *names: str) -> bool:
         return any(name in self.tables for name in names)
@@ -74,12 +80,15 @@ class _Attributes:
         raise KeyError(f"{key} cannot be taken out")
 
 
+SIDE_DRAWN = ("hexsides", "bridges")  # a line or a bridge mark on the side, nothing inside the hexes
+
+
 def _hexes_drawing(key, old, new) -> set[Hex]:
     """The hexes that draw a map record, before and after it changed."""
     if isinstance(key, Hex):
         return {key}
     if isinstance(key, Hexside):
-        return set(key.hexes)
+        return set(key.hexes)  # a road: each hex draws its half, from the centre to the side
     out = set()
     for value in (old, new):
         if isinstance(value, Hex):
@@ -139,6 +148,7 @@ class EditorDocument(QObject):
         before: dict[str, dict] = {}
         changed: dict[str, frozenset] = {}
         hexes: set[Hex] = set()
+        sides: set[Hexside] = set()
         for name, values in edits.items():
             store = self.table(name)
             previous = {}
@@ -146,7 +156,9 @@ class EditorDocument(QObject):
                 if key == ORDER:
                     continue
                 previous[key] = store.get(key)
-                if name in MAP_KEYED:
+                if name in SIDE_DRAWN:
+                    sides.add(key)
+                elif name in MAP_KEYED:
                     hexes.update(_hexes_drawing(key, previous[key], value))
                 if value is None:
                     store.pop(key, None)
@@ -160,7 +172,7 @@ class EditorDocument(QObject):
                 store.update(reordered)
             before[name] = previous
             changed[name] = frozenset(k for k in values if k != ORDER)
-        change = Change(changed, frozenset(hexes))
+        change = Change(changed, frozenset(hexes), frozenset(sides))
         self._note(change)
         self.changed.emit(change)
         return before

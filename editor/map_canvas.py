@@ -34,6 +34,13 @@ LAYERS_Z = 2.0
 OVERLAY_Z = 3.0
 PLAY_AREA_Z = 0.8  # over the terrain and the backdrop, under names and counters
 BLOCK = 4  # hexes a side of a block repainted at once
+# Hex sizes around a hexside that its line and bridge mark can touch: the widest line
+# (the Meuse, 0.3) or a bridge's rails (0.3 from the side's middle), and a pixel of
+# antialiasing in the smallest picture of the terrain (the overview, 8 map units a pixel).
+SIDE_REACH = 0.6
+# Each region painted again costs about as much as 30 square hex sizes more of region
+# (a painter on each tile it crosses and on the overview, the hexes around its edges).
+JOIN_SLACK = 30.0
 
 
 def _area(rect: QRectF) -> float:
@@ -94,11 +101,16 @@ class MapCanvas(QGraphicsView):
         if change.touches("friendly_edges", "map_info"):
             self.terrain.edges = type(self.terrain.edges)(m, self.terrain.layout)
             self.terrain_item.repaint_all()
-        if change.hexes:
-            self.terrain.index.reindex(change.hexes)
+        if change.hexes or change.sides:
+            self.terrain.index.reindex(change.redrawn)
             if change.touches("entry_areas"):
                 self.terrain.edges.refresh_entry_areas()
-            for region in self.regions_of(change.hexes):
+            # A hex gathered again may list its road's ends the other way round, which
+            # moves a track's dashes: a side of a hex with a road repaints the whole hex.
+            art = self.terrain.index.art
+            roads = {h for side in change.sides for h in side.hexes if h in art and art[h].roads}
+            sides = [side for side in change.sides if roads.isdisjoint(side.hexes)]
+            for region in self.regions_of(change.hexes | roads, sides):
                 self.terrain_item.repaint(region)
         if change.touches("places", "entry_areas"):
             self.labels.refresh()
@@ -120,23 +132,28 @@ class MapCanvas(QGraphicsView):
         self.counterPicked.emit(counter_id)
 
     @staticmethod
-    def blocks_of(hexes) -> list[list[Hex]]:
-        """Changed hexes in blocks of a few hexes: a long river changed here and there
-        repaints a few small regions, not the box around all of it."""
-        blocks: dict[tuple[int, int], list[Hex]] = {}
-        for h in hexes:
-            blocks.setdefault((h.q // BLOCK, (h.r + h.q // 2) // BLOCK), []).append(h)
+    def blocks_of(places, hex_of=lambda h: h) -> list[list]:
+        """Changed hexes (or sides, by their first hex) in blocks of a few hexes: a long
+        river changed here and there repaints a few small regions, not the box around all of it."""
+        blocks: dict[tuple[int, int], list] = {}
+        for place in places:
+            h = hex_of(place)
+            blocks.setdefault((h.q // BLOCK, (h.r + h.q // 2) // BLOCK), []).append(place)
         return list(blocks.values())
 
-    def regions_of(self, hexes) -> list[QRectF]:
-        """The regions to paint again for changed hexes: their blocks' regions, two joined
-        into one where that paints no more than the two apart (neighbouring blocks' margins
-        overlap), so a river reshaped near one point is one or two paints, not five."""
+    def regions_of(self, hexes, sides=()) -> list[QRectF]:
+        """The regions to paint again for changed hexes and hexsides: their blocks' regions,
+        two joined into one where that paints little more than the two apart, so a river
+        reshaped near one point is one or two paints, not five.  A side whose line or
+        bridge changed paints only around the side."""
+        rects = [self.region_of(b) for b in self.blocks_of(hexes)]
+        rects += [self.side_region_of(b) for b in self.blocks_of(sides, lambda side: side.hex)]
+        slack = JOIN_SLACK * self.terrain.size**2
         out: list[QRectF] = []
-        for rect in sorted((self.region_of(b) for b in self.blocks_of(hexes)), key=lambda r: (r.left(), r.top())):
+        for rect in sorted(rects, key=lambda r: (r.left(), r.top())):
             for i, region in enumerate(out):
                 joined = region.united(rect)
-                if _area(joined) <= _area(region) + _area(rect):
+                if _area(joined) <= _area(region) + _area(rect) + slack:
                     out[i] = joined
                     break
             else:
@@ -146,8 +163,16 @@ class MapCanvas(QGraphicsView):
     def region_of(self, hexes) -> QRectF:
         """The map units a set of hexes draws in, with room for strokes and for roads
         leaving the map (drawn to 1.65 hex sizes from the centre)."""
-        reach = self.terrain.size * 1.7
-        xs, ys = zip(*(self.terrain.layout.centre(h) for h in hexes))
+        return self._around((self.terrain.layout.centre(h) for h in hexes), self.terrain.size * 1.7)
+
+    def side_region_of(self, sides) -> QRectF:
+        """The map units a set of hexsides' lines and bridge marks draw in."""
+        ends = (end for side in sides for end in self.terrain.layout.side_segment(side))
+        return self._around(ends, self.terrain.size * SIDE_REACH)
+
+    @staticmethod
+    def _around(points, reach: float) -> QRectF:
+        xs, ys = zip(*points)
         return QRectF(min(xs) - reach, min(ys) - reach, max(xs) - min(xs) + 2 * reach, max(ys) - min(ys) + 2 * reach)
 
     # --- where things are ---------------------------------------------------------------------
