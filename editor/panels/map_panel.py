@@ -89,6 +89,7 @@ class MapPanel(QWidget):
         self._filling = True
         m = self.document.module.map
         self.title.setText(m.title)
+        self.title.setCursorPosition(0)  # a long name shows its beginning, not its end
         for edge, box in self.edges.items():
             box.setCurrentIndex(box.findData(m.friendly_edges.get(edge, "")))
         b = self.document.module.backdrop.get("backdrop")
