@@ -15,7 +15,7 @@ from collections import OrderedDict
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QStyleOptionGraphicsItem
 
 from ardennes_qt.ui.counter_art import CounterFace, paint_counter
 
@@ -61,21 +61,19 @@ class FaceImages:
 FACES = FaceImages()
 
 
-class CounterItem(QGraphicsItem):
+class CounterItem(QGraphicsRectItem):
     def __init__(self, unit_id: str, face: CounterFace, side: float) -> None:
-        super().__init__()
+        # The rectangle is the square and the room around it for the DG tag and the selection
+        # ring: Qt answers the scene's questions about it (several per counter in every frame)
+        # without calling into Python; only the painting is done here.
+        m, half = side * MARGIN, side / 2
+        super().__init__(-half - m, -half - m, side + 2 * m, side + 2 * m)
+        self.setPen(Qt.NoPen)
         self.unit_id = unit_id
         self.face = face
         self.side = side
         self.selected = False
-        # Room around the square for the DG tag and the selection ring.  Worked out once: the
-        # scene asks for it several times per counter in every frame.
-        m, half = side * MARGIN, side / 2
-        self._bounds = QRectF(-half - m, -half - m, side + 2 * m, side + 2 * m)
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
-
-    def boundingRect(self) -> QRectF:
-        return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         device = self.side * option.levelOfDetailFromTransform(painter.worldTransform())

@@ -54,6 +54,7 @@ class HexMarks(QGraphicsItem):
         self._bounds = QRectF()
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.NoButton)
+        self.setFlag(QGraphicsItem.ItemHasNoContents, True)  # until something is marked
 
     def show_hexes(self, hexes, labels: dict[str, str] | None = None, routes=(), region: bool = False) -> None:
         """Mark ``hexes`` (printed ids): each tinted, or as one region's outline; ``routes``
@@ -76,6 +77,8 @@ class HexMarks(QGraphicsItem):
             bounds |= route.boundingRect()
         pad = self.terrain.size * 0.5
         self._bounds = bounds.adjusted(-pad, -pad, pad, pad)
+        # With nothing to mark the scene need not ask for a paint (it would, every frame).
+        self.setFlag(QGraphicsItem.ItemHasNoContents, not (self.hexes or self._routes or self.labels))
         self.update()
 
     def clear(self) -> None:

@@ -37,6 +37,7 @@ class MapLabelsItem(QGraphicsItem):
         self.terrain = terrain
         self._rect = terrain.scene_rect()
         self._placed: tuple[int, list[tuple[Place, QPointF, QRectF]]] | None = None
+        self._stamped: tuple[tuple, list] | None = None  # what a frame copies, at one scale
         # Each label and entry letter drawn once per pixel size: halo and text outlines cost
         # more than a blit.
         self._images: dict[tuple, tuple] = {}  # key -> (image, where it sits from its anchor)
@@ -48,6 +49,7 @@ class MapLabelsItem(QGraphicsItem):
     def refresh(self) -> None:
         """Place the names again (the editor changed places or entry areas)."""
         self._placed = None
+        self._stamped = None
         self.update()
 
     def placed(self, scale: float) -> list[tuple[Place, QPointF, QRectF]]:
@@ -72,7 +74,7 @@ class MapLabelsItem(QGraphicsItem):
         self._placed = (key, shown)
         return shown
 
-    def _label_image(self, place: Place, pixels: float) -> tuple[QImage, QPointF]:
+    def _label_image(self, place: Place, pixels: float) -> tuple[QImage, float, float]:
         """The label drawn once into an image, and where the image sits from the label's anchor."""
         key = (place.name, place.vp, round(pixels * 4))
         cached = self._images.get(key)
@@ -88,33 +90,44 @@ class MapLabelsItem(QGraphicsItem):
             p.translate(pad - rect.left(), pad - rect.top())
             draw_place_label(p, place, 0.0, 0.0, pixels)
             p.end()
-            cached = self._images[key] = (image, QPointF(rect.left() - pad, -pad))  # hangs from its anchor
+            cached = self._images[key] = (image, rect.left() - pad, -pad)  # hangs from its anchor
         return cached
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
-        scale = option.levelOfDetailFromTransform(painter.worldTransform())
-        pixels = label_pixels(self.terrain.size * scale)
         to_device = painter.worldTransform()
+        # The view only scales and moves the map: a map point is at (x * sx + dx, y * sy + dy).
+        sx, sy, dx, dy = to_device.m11(), to_device.m22(), to_device.dx(), to_device.dy()
         exposed = option.exposedRect
         painter.save()
-        painter.setWorldTransform(QTransform())
-        painter.setRenderHint(QPainter.Antialiasing, True)
-        painter.setRenderHint(QPainter.TextAntialiasing, True)
+        painter.setWorldTransform(QTransform())  # each image is copied on whole device pixels
+        for stamp in self._stamps(option.levelOfDetailFromTransform(to_device)):
+            if stamp[3].intersects(exposed):
+                if stamp[0] is None:
+                    stamp[0] = stamp[4]()
+                image, ox, oy = stamp[0]
+                painter.drawImage(QPointF(round(stamp[1] * sx + dx + ox), round(stamp[2] * sy + dy + oy)), image)
+        painter.restore()
+
+    def _stamps(self, scale: float) -> list[list]:
+        """Every name and entry letter shown at ``scale``: [its image and the image's offset from
+        its anchor in pixels (drawn when first in view), the anchor (map units), the extent it may
+        cover (map units), how to draw it].  Worked out once per scale: a frame only copies them."""
+        key = (round(scale * 10000), self.terrain.edges)  # the editor may give the map new edges
+        if self._stamped is not None and self._stamped[0][0] == key[0] and self._stamped[0][1] is key[1]:
+            return self._stamped[1]
+        pixels = label_pixels(self.terrain.size * scale)
+        stamps = []
         for place, anchor, extent in self.placed(scale):
-            if extent.intersects(exposed):
-                point = to_device.map(anchor)
-                image, offset = self._label_image(place, pixels)
-                painter.drawImage(QPointF(round(point.x() + offset.x()), round(point.y() + offset.y())), image)
+            stamps.append([None, anchor.x(), anchor.y(), extent, lambda p=place: self._label_image(p, pixels)])
         radius = min(LETTER_PIXELS[1], max(LETTER_PIXELS[0], self.terrain.size * 0.48 * scale))
         reach = radius / scale
         for area, (x, y) in self.terrain.edges.entry_letter_spots.items():
-            if exposed.intersects(QRectF(x - reach, y - reach, 2 * reach, 2 * reach)):
-                point = to_device.map(QPointF(x, y))
-                image, offset = self._letter_image(area, radius)
-                painter.drawImage(QPointF(round(point.x() + offset), round(point.y() + offset)), image)
-        painter.restore()
+            extent = QRectF(x - reach, y - reach, 2 * reach, 2 * reach)
+            stamps.append([None, x, y, extent, lambda a=area: self._letter_image(a, radius)])
+        self._stamped = (key, stamps)
+        return stamps
 
-    def _letter_image(self, area, radius: float) -> tuple[QImage, float]:
+    def _letter_image(self, area, radius: float) -> tuple[QImage, float, float]:
         """An entry area's roundel drawn once per size, and its offset from its centre."""
         key = (area.letter, area.side, round(radius * 4))
         cached = self._images.get(key)
@@ -127,5 +140,5 @@ class MapLabelsItem(QGraphicsItem):
             p.setRenderHint(QPainter.TextAntialiasing, True)
             paint_entry_letter(p, area, size / 2, size / 2, radius)
             p.end()
-            cached = self._images[key] = (image, -size / 2)
+            cached = self._images[key] = (image, -size / 2, -size / 2)
         return cached

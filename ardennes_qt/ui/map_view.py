@@ -10,7 +10,7 @@ window asks the engine.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QContextMenuEvent, QCursor, QMouseEvent, QPainter, QPen, QPixmap, QWheelEvent
 from PySide6.QtWidgets import QGraphicsPolygonItem, QGraphicsScene, QGraphicsView
 
@@ -55,8 +55,12 @@ class MapView(QGraphicsView):
         self.terrain = terrain
         scene = QGraphicsScene(terrain.scene_rect(), self)
         self.setScene(scene)
+        # The terrain is the view's background, kept as an image of the viewport: a frame
+        # whose terrain has not changed copies it, a pan paints only the strip it uncovers
+        # and a new zoom all of it (Qt forgets the image when the view is transformed).
         self.terrain_item = TerrainItem(terrain, OverviewCache(terrain.map, cache_dir(), OVERVIEW_SCALE))
-        scene.addItem(self.terrain_item)
+        self.terrain_item.repaintWanted.connect(self.resetCachedContent)
+        self.setCacheMode(QGraphicsView.CacheBackground)
         self.labels_item = MapLabelsItem(terrain)
         self.labels_item.setZValue(NAMES_Z)
         scene.addItem(self.labels_item)
@@ -86,22 +90,31 @@ class MapView(QGraphicsView):
         self._hover = ("", "")
         self._drag_hex: str | None = None
         self._overview_asked = False
+        # Watches for the first paint only, then goes: a paintEvent written here would cost
+        # every frame a call into Python.
+        self._first_paint = _FirstPaint(self)
+        self.viewport().installEventFilter(self._first_paint)
         # Set by a mode that takes clicks on hexes (moving by clicks): it returns True when
         # it used the click, which then neither selects nor fans out.
         self.hex_click_filter = None
 
-    def paintEvent(self, event) -> None:
-        super().paintEvent(event)
-        if not self._overview_asked:
-            # The first frame is on screen: once the table has settled there is time
-            # for the terrain's overview.
-            self._overview_asked = True
-            QTimer.singleShot(OVERVIEW_AFTER_MS, self.terrain_item, self.terrain_item.prepare_overview)
-            QTimer.singleShot(0, self, self.firstPainted.emit)
+    def drawBackground(self, painter: QPainter, rect) -> None:
+        super().drawBackground(painter, rect)
+        self.terrain_item.paint_terrain(painter, rect)
+
+    def _first_painting(self) -> None:
+        """The first frame is being painted: what it could do without comes after it (timers
+        started now fire once the paint is done)."""
+        self._overview_asked = True
+        self.viewport().removeEventFilter(self._first_paint)
+        # Once the table has settled there is time for the terrain's overview.
+        QTimer.singleShot(OVERVIEW_AFTER_MS, self.terrain_item, self.terrain_item.prepare_overview)
+        QTimer.singleShot(0, self, self.firstPainted.emit)
 
     @property
     def has_painted(self) -> bool:
-        """The first frame of this view is on screen (firstPainted has been or is about to be sent)."""
+        """The first frame of this view is on screen, or being painted (firstPainted has been or
+        is about to be sent)."""
         return self._overview_asked
 
     # --- zoom -----------------------------------------------------------------------------------
@@ -338,3 +351,14 @@ class MapView(QGraphicsView):
             return
         event.acceptProposedAction()
         self.unitsDropped.emit(units, hex_id)
+
+
+class _FirstPaint(QObject):
+    def __init__(self, view: MapView) -> None:
+        super().__init__(view)
+        self.view = view
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Paint:
+            self.view._first_painting()
+        return False

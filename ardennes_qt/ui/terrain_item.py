@@ -7,6 +7,9 @@ Tiles live in an LRU cache bounded in bytes.  A paint that has spent its time bu
 painting new tiles shows the rest from a small overview image of the whole map and
 asks for another paint, so zooming never stalls on a wall of new tiles.  The overview
 is painted first of all, so the first frame is up quickly and sharpens tile by tile.
+
+In a scene the item paints itself (the editor); the table's view instead paints it as
+its cached background (``paint_terrain``), told by ``repaintWanted`` when tiles change.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ import math
 import time
 from collections import OrderedDict
 
-from PySide6.QtCore import QPoint, QRect, QRectF, QTimer
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QImage, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
 
@@ -76,6 +79,8 @@ class TileCache:
 
 
 class TerrainItem(QGraphicsObject):
+    repaintWanted = Signal()  # the whole map is to be painted again: tiles sharpened, or forgotten
+
     def __init__(self, painter: TerrainPainter, overview_cache=None) -> None:
         """``overview_cache`` (an ``OverviewCache``): where the overview is kept between runs,
         for a map that does not change (the table's; not the editor's)."""
@@ -86,7 +91,7 @@ class TerrainItem(QGraphicsObject):
         self._rect = painter.scene_rect()
         self._overview: QImage | None = None
         self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption, True)
-        self._retry = _timer(self, 0, self.update)
+        self._retry = _timer(self, 0, self._wanted)
         # Once the zoom has stayed put, tiles are painted again at exactly its scale, one
         # per idle moment, so that a frame is a plain copy of tiles with no rescaling.
         self._settle = _timer(self, SETTLE_MS, self._settled_here)
@@ -107,9 +112,17 @@ class TerrainItem(QGraphicsObject):
         cols = range(math.floor((exposed.left() - x0) / extent), math.floor((exposed.right() - x0) / extent) + 1)
         return [(c, r, QRectF(x0 + c * extent, y0 + r * extent, extent, extent)) for r in rows for c in cols]
 
+    def _wanted(self) -> None:
+        self.update()
+        self.repaintWanted.emit()
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
-        scale = option.levelOfDetailFromTransform(painter.worldTransform())
-        exposed = option.exposedRect.intersected(self._rect)
+        self.paint_terrain(painter, option.exposedRect)
+
+    def paint_terrain(self, painter: QPainter, exposed: QRectF) -> None:
+        """Paint the terrain of ``exposed`` (map units) with ``painter`` set up in map units."""
+        scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+        exposed = exposed.intersected(self._rect)
         self._scale, self._exposed = scale, exposed
         exact_key = ("exact", round(scale * 1e6))
         tiles = self._tiles(exposed, scale)
@@ -129,7 +142,7 @@ class TerrainItem(QGraphicsObject):
         # Tiles are drawn on whole device pixels: a tile edge falling between pixels
         # would be antialiased against nothing and show as a faint seam.
         painter.setWorldTransform(QTransform())
-        painter.setClipRect(to_device.mapRect(self._rect))  # edge tiles overhang the map's margin
+        painter.setClipRect(to_device.mapRect(self._rect), Qt.IntersectClip)  # edge tiles overhang the map's margin
         painter.setRenderHint(QPainter.SmoothPixmapTransform, True)
         started = time.perf_counter()
         first = self._overview is None
@@ -168,7 +181,7 @@ class TerrainItem(QGraphicsObject):
                 self.cache.put((key, col, row), self._paint_tile(target, scale))
                 self._refine.start()
                 return
-        self.update()
+        self._wanted()
 
     @property
     def pending(self) -> bool:
@@ -221,7 +234,7 @@ class TerrainItem(QGraphicsObject):
         for key in self.cache.keys():
             self.cache.drop(key)
         self._overview = None
-        self.update()
+        self._wanted()
 
     def prepare_overview(self) -> None:
         """Paint the whole map small, once: the stand-in for tiles not painted yet.
