@@ -43,12 +43,20 @@ class TerrainPainter:
         self.map = map_data
         self.size = size
         self.layout = HexLayout(size)
-        self.index = TerrainIndex(map_data, self.layout)
+        self._index: TerrainIndex | None = None
         self.edges = MapEdges(map_data, self.layout)
         self.grid = GridLines(map_data, self.layout)
         self.stamps = StampBook(size) if stamps else None
         self._polygons: dict[Hex, QPolygonF] = {}
         self._template = QPolygonF([QPointF(x, y) for x, y in self.layout.corners(Hex(0, 0))])
+
+    @property
+    def index(self) -> TerrainIndex:
+        """What each hex draws, gathered when first painted: a first frame shown from the
+        terrain's overview on disk does without it."""
+        if self._index is None:
+            self._index = TerrainIndex(self.map, self.layout)
+        return self._index
 
     # --- where things are -------------------------------------------------------------
 
