@@ -25,17 +25,18 @@ class TableMenus:
         self.window = window
         bar = window.menuBar()
         file_menu = bar.addMenu("&File")
-        self._add(file_menu, "&New Game…", self.new_game, QKeySequence.New)
-        self._add(file_menu, "&Open…", self.open_dialog, QKeySequence.Open)
+        self._add(file_menu, "&New Game…", self.new_game, QKeySequence.New, "Start a scenario from its set-up")
+        self._add(file_menu, "&Open…", self.open_dialog, QKeySequence.Open, "Open a saved game, or a scenario made in the editor")
         self.recent_menu = file_menu.addMenu("Open &Recent")
         file_menu.addSeparator()
-        self._add(file_menu, "&Save", self.save, QKeySequence.Save)
-        self._add(file_menu, "Save &As…", self.save_as, QKeySequence("Ctrl+Shift+S"))
+        self._add(file_menu, "&Save", self.save, QKeySequence.Save, "Save the game (its what-if lines with it)")
+        self._add(file_menu, "Save &As…", self.save_as, QKeySequence("Ctrl+Shift+S"), "Save the game in a new file")
         file_menu.addSeparator()
-        self._add(file_menu, "&Print Setup Sheet…", self.print_setup_sheet, QKeySequence.Print)
-        self._add(file_menu, "&Export Setup Sheet as PDF…", self.export_setup_pdf)
+        self._add(file_menu, "&Print Setup Sheet…", self.print_setup_sheet, QKeySequence.Print,
+                  "Print this scenario's setup sheet, with a preview and page setup")
+        self._add(file_menu, "&Export Setup Sheet as PDF…", self.export_setup_pdf, tip="Write this scenario's setup sheet to a PDF file")
         file_menu.addSeparator()
-        self._add(file_menu, "&Quit", window.close, QKeySequence.Quit)
+        self._add(file_menu, "&Quit", window.close, "Ctrl+Q", "Close the table")
 
         edit_menu = bar.addMenu("&Edit")
         edit_menu.addAction(window.history.undo)
@@ -58,8 +59,9 @@ class TableMenus:
         self.print_dialog = None  # the setup sheet's print preview or PDF export, while it is up
         self._fill_recent()
 
-    def _add(self, menu: QMenu, text: str, slot, shortcut=None) -> QAction:
+    def _add(self, menu: QMenu, text: str, slot, shortcut=None, tip: str = "") -> QAction:
         action = QAction(text, self.window)
+        action.setStatusTip(tip)
         if shortcut is not None:
             keys = shortcut if isinstance(shortcut, list) else [shortcut]
             action.setShortcuts([QKeySequence(k) if isinstance(k, str) else k for k in keys])
