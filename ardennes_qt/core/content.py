@@ -2,19 +2,28 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from ardennes_qt.core.mapdata import MapData
+from ardennes_qt.core.hexgrid import Hex
+from ardennes_qt.core.mapdata import MapData, Place
 from ardennes_qt.core.scenario import Scenario
 from ardennes_qt.core.units import Counter, Formation
+
+USER = "user"
 
 
 @dataclass
 class Content:
+    """``map`` is the map as this scenario plays it: with the scenario's VP overrides, every
+    rule and view that reads the map's places (VP hexes, control, victory, labels) sees them."""
+
     map: MapData
     formations: dict[str, Formation]
     counters: dict[str, Counter]
     scenario: Scenario
+
+    def __post_init__(self) -> None:
+        self.map = with_vp_overrides(self.map, self.scenario.vp_overrides)
 
     @property
     def system(self) -> str:
@@ -39,3 +48,20 @@ class Content:
             if formation.colour_source.startswith("estimated"):
                 out.append((formation.code, "colour", formation.colour_source))
         return out
+
+
+def with_vp_overrides(m: MapData, overrides: dict[Hex, int]) -> MapData:
+    """The map with a scenario's VP values: a copy sharing all but its places, so the map
+    other scenarios play on stays as it is.  A hex with no place gets one named by its hex
+    id; 0 leaves a town on the map, no longer a VP hex.  Applying the same overrides to
+    the result again gives the same places."""
+    if not overrides:
+        return m
+    places = dict(m.places)
+    for h, vp in overrides.items():
+        place = places.get(h)
+        if place is not None:
+            places[h] = replace(place, vp=vp, source=USER)
+        elif vp:
+            places[h] = Place(m.hex_id(h), vp, USER)
+    return replace(m, places=places)

@@ -85,6 +85,7 @@ class Scenario:
     dead: tuple[str, ...] = ()
     blown_bridges: tuple[Hex, ...] = ()
     initial_control: dict[Hex, str] = field(default_factory=dict)
+    vp_overrides: dict[Hex, int] = field(default_factory=dict)  # this scenario's VP for a hex; 0 = not a VP hex
     options: dict[str, object] = field(default_factory=dict)
     text: dict[str, str] = field(default_factory=dict)  # air strikes, supply, victory, special rules, as printed
     notes: list[str] = field(default_factory=list)  # transcription decisions

@@ -204,7 +204,7 @@ def setup_sheet(content: Content) -> SetupSheet:
         maps=maps_words(scenario.maps),
         play_area=play_area_words(content),
         setup_source=_setup_source(content),
-        rules=rules_text(scenario.text),
+        rules=rules_text(content),
         markers=markers(content),
         sides=setups,
         reinforcements=tuple(a for a in arrivals if a.turns),

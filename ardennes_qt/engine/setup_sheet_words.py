@@ -81,10 +81,26 @@ def _range_words(what: str, low: int | None, high: int | None, up: str, down: st
     return f"{what} {form.format(high)} and {down}"
 
 
-def rules_text(text: dict[str, str]) -> tuple[tuple[str, str], ...]:
+def rules_text(content: Content) -> tuple[tuple[str, str], ...]:
+    """The printed rules; the scenario's own VP values follow its victory conditions."""
+    text = dict(content.scenario.text)
+    values = vp_values_words(content)
+    if values:
+        text["victory"] = f"{text['victory']}\n{values}" if text.get("victory") else values
     known = [(RULE_HEADINGS[k], text[k]) for k in RULE_HEADINGS if k in text]
     others = [(k.replace("_", " ").capitalize(), v) for k, v in text.items() if k not in RULE_HEADINGS]
     return tuple(known + others)
+
+
+def vp_values_words(content: Content) -> str:
+    """ "VP values in this scenario, over the map's: B1.16 Bastogne 7 VP; A17.26 La Roche 0 VP (not a VP hex)." """
+    m = content.map
+    items = []
+    for h, vp in sorted(content.scenario.vp_overrides.items(), key=lambda kv: m.numbering.index(kv[0])):
+        place = m.places.get(h)
+        name = f"{m.hex_id(h)} {place.name}" if place and place.name != m.hex_id(h) else m.hex_id(h)
+        items.append(f"{name} {vp} VP" + ("" if vp else " (not a VP hex)"))
+    return f"VP values in this scenario, over the map's: {'; '.join(items)}." if items else ""
 
 
 def markers(content: Content) -> tuple[str, ...]:

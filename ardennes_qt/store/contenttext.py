@@ -260,6 +260,9 @@ def format_scenario(module: Module, s: Scenario) -> str:
     if s.initial_control:
         control = sorted(s.initial_control.items(), key=lambda item: module.map.numbering.index(item[0]))
         out += ["", "[initial_control]"] + [f"{_s(hid(h))} = {_s(side)}" for h, side in control]
+    if s.vp_overrides:
+        values = sorted(s.vp_overrides.items(), key=lambda item: module.map.numbering.index(item[0]))
+        out += ["", "[vp_overrides]"] + [f"{_s(hid(h))} = {vp}" for h, vp in values]
     if s.text:
         keys = sorted(s.text, key=lambda k: (TEXT_KEYS.index(k) if k in TEXT_KEYS else len(TEXT_KEYS), k))
         out += ["", "[text]"] + [f"{k} = {_s(s.text[k])}" for k in keys]

@@ -1,6 +1,6 @@
 """Editing scenarios as the editor does it, without Qt: set-ups, reinforcements in the
 printed wording (a scenario's own, or the main Orders of Arrival), turns and dates,
-play areas, VP hexes held and bridges blown at the start.
+play areas, VP hexes held and bridges blown at the start, the scenario's VP values.
 
 Every function returns a new Scenario (scenarios are swapped whole); what is wrong
 with typed text raises ValueError with a message for the user.  Set-up entries and
@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import datetime, timedelta
 
+from ardennes_qt.core.content import with_vp_overrides
 from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.core.mapdata import MapData
 from ardennes_qt.core.scenario import Arrival, Bounds, Placement, Scenario
@@ -178,11 +179,35 @@ def with_initial_control(m: MapData, s: Scenario, text: str) -> Scenario:
         if len(words) != 2 or words[1].capitalize() not in SIDES:
             raise ValueError(f"'{item}' is not a hex and a side, like B1.16 Allied")
         h = m.parse(words[0])
-        place = m.places.get(h)
+        place = with_vp_overrides(m, s.vp_overrides).places.get(h)
         if place is None or not place.vp:
             raise ValueError(f"{m.hex_id(h)} is not a VP hex: only VP hexes are controlled (6.0)")
         control[h] = words[1].capitalize()
     return replace(s, initial_control=control)
+
+
+def vp_values_text(m: MapData, s: Scenario) -> str:
+    """The scenario's own VP values, as typed: "B1.16 7, A17.26 0"."""
+    values = sorted(s.vp_overrides.items(), key=lambda item: m.numbering.index(item[0]))
+    return ", ".join(f"{m.hex_id(h)} {vp}" for h, vp in values)
+
+
+def with_vp_values(m: MapData, s: Scenario, text: str) -> Scenario:
+    """The scenario's VP values for hexes, over the map's (0: not a VP hex in this scenario).
+    A hex that stops being a VP hex is no longer held at the start either."""
+    values = {}
+    for item in (part.strip() for part in text.split(",")):
+        if not item:
+            continue
+        words = item.split()
+        if len(words) != 2 or not words[1].lstrip("-").isdigit():
+            raise ValueError(f"'{item}' is not a hex and a VP value, like B1.16 7")
+        if int(words[1]) < 0:
+            raise ValueError(f"'{item}': a VP value is 0 or more (0: not a VP hex in this scenario)")
+        values[m.parse(words[0])] = int(words[1])
+    places = with_vp_overrides(m, values).places
+    control = {h: side for h, side in s.initial_control.items() if h in places and places[h].vp}
+    return replace(s, vp_overrides=values, initial_control=control)
 
 
 def blown_text(m: MapData, s: Scenario) -> str:

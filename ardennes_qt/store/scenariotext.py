@@ -34,6 +34,7 @@ TEXT_KEYS = ("air_strikes", "reinforcements", "supply_allied", "supply_german", 
 SCENARIO_KEYS = {
     "system", "id", "title", "maps", "first_turn", "last_turn", "first_date", "dates", "reinforcements",
     "notes", "bounds", "text", "setup", "setup_from", "not_in_play", "arrivals", "blown_bridges", "initial_control",
+    "vp_overrides",
 }  # fmt: skip
 BOUND_KEYS = {"sheet", "min_column", "max_column", "min_row", "max_row"}
 DATE_FORMAT = "%d %b %y"
@@ -103,6 +104,7 @@ def read_scenario(
         bounds=tuple(_bounds(src, maps)),
         blown_bridges=tuple(_hex(src, numbering, h) for h in doc.get("blown_bridges", ())),
         initial_control=_initial_control(src, numbering),
+        vp_overrides=_vp_overrides(src, numbering),
         options={"reinforcements": source},
         text=_text(src),
         notes=_string_list(src, "notes"),
@@ -262,6 +264,22 @@ def _initial_control(src: _TomlFile, numbering: ScsSheets) -> dict:
     return out
 
 
+def _vp_overrides(src: _TomlFile, numbering: ScsSheets) -> dict:
+    """The scenario's own VP values for hexes (0: not a VP hex in this scenario)."""
+    values = src.doc.get("vp_overrides", {})
+    src.check(isinstance(values, dict), "vp_overrides is a table of hex = VP, like { \"B1.16\" = 7 }")
+    out = {}
+    for hex_id, vp in values.items():
+        where = src.where(src.key_line("vp_overrides", hex_id))
+        if not isinstance(vp, int) or isinstance(vp, bool) or vp < 0:
+            raise ContentError(f"vp_overrides {hex_id} = {vp!r}: a VP value is a whole number, 0 or more", where)
+        try:
+            out[numbering.parse(str(hex_id))] = vp
+        except HexIdError as exc:
+            raise ContentError(f"vp_overrides: {exc}", where) from None
+    return out
+
+
 def _text(src: _TomlFile) -> dict[str, str]:
     text = src.doc.get("text", {})
     unknown = set(text) - set(TEXT_KEYS)
@@ -310,6 +328,13 @@ class _TomlFile:
         start = self._first(lambda s: s == f"[setup.{side}]", 0)
         start = self._first(lambda s: s.startswith((f'"{header}"', f"{header} ")), start or 0)
         return self._first(lambda s: s == text.strip(), start or 0)
+
+    def key_line(self, table: str, key: str) -> int | None:
+        """Line number of ``key`` in ``[table]``, or of ``table = {...}`` written inline."""
+        start = self._first(lambda s: s == f"[{table}]" or s.startswith(f"{table} ") or s.startswith(f"{table}="), 0)
+        if start is None or not self.lines[start - 1].strip().startswith("["):
+            return start
+        return self._first(lambda s: s.startswith((f'"{key}"', f"{key} ", f"{key}=")), start) or start
 
     def table_line(self, table: str, i: int) -> int | None:
         """Line number of the ``i``-th ``[[table]]`` header."""

@@ -37,13 +37,16 @@ from ardennes_qt.store.editortoml import dumps
 from ardennes_qt.store.editorscenario import (
     blown_text,
     control_text,
+    vp_values_text,
     with_blown_bridges,
     with_initial_control,
     with_turns,
+    with_vp_values,
 )
 from ardennes_qt.store.scenariotext import TEXT_KEYS
 from editor.commands import EditReinforcements, EditScenario
 from editor.panels.arrivals_table import ArrivalsModel
+from editor.panels.counter_table import USER_TINT
 
 TEXT_KEPT_AFTER_MS = 800
 SOURCES = {"ooa": "the Orders of Arrival", "own": "its own list", "none": "none"}
@@ -103,6 +106,10 @@ class ScenarioTab(QWidget):
         header.addRow("Play area", self.bounds)
         header.addRow("", clear_bounds)
         header.addRow("Reinforcements", self.source)
+        self.vp_values = QLineEdit()
+        self.vp_values.setPlaceholderText("as the map says; e.g. B1.16 7, A17.26 0")
+        self.vp_values.setToolTip("This scenario's VP for a hex, over the map's; 0: not a VP hex in this scenario")
+        self.vp_values.editingFinished.connect(lambda: self._typed("VP values", with_vp_values, self.vp_values))
         self.control = QLineEdit()
         self.control.setPlaceholderText("e.g. B1.16 Allied, A17.26 German")
         self.control.setToolTip("VP hexes a side controls at the start (6.0); the others as the victory table says")
@@ -111,6 +118,7 @@ class ScenarioTab(QWidget):
         self.blown.setPlaceholderText("e.g. A37.23, B11.14")
         self.blown.setToolTip("Bridges Blown at the start (3.8): a hex of the bridge's hexside, or its plunger's hex")
         self.blown.editingFinished.connect(lambda: self._typed("Bridges blown", with_blown_bridges, self.blown))
+        header.addRow("VP values", self.vp_values)
         header.addRow("VP hexes held", self.control)
         header.addRow("Bridges blown", self.blown)
         header_box = QGroupBox("Scenario")
@@ -231,6 +239,10 @@ class ScenarioTab(QWidget):
         self.bounds.setText("; ".join(self._bounds_words(b) for b in s.bounds) or "the whole of each map in play "
                             "(draw an area with the Play area tool)")
         self.source.setCurrentIndex(self.source.findData(s.options.get("reinforcements", "own")))
+        self.vp_values.setText(vp_values_text(self.document.module.map, s))
+        # The scenario's own values are the user's, tinted as user values are elsewhere.
+        tint = USER_TINT.getRgb()
+        self.vp_values.setStyleSheet(f"background: rgba{tint}" if s.vp_overrides else "")
         self.control.setText(control_text(self.document.module.map, s))
         self.blown.setText(blown_text(self.document.module.map, s))
         for name, box in self.option_boxes.items():
