@@ -68,13 +68,14 @@ def check_map(m: MapData, prohibited: dict[str, set[str]]) -> list[Problem]:
             out.append(Problem(ERROR, f"The {link.kind} from {a} to {b} crosses the {_words(water)} with no bridge.",
                                m.side_ref(side)[0]))
     for side, bridge in m.bridges.items():
-        where = " ".join(m.side_ref(side))
+        where = "between " + " and ".join(hid(h) if m.contains(h) else "off the map" for h in side.hexes)
         record = m.hexsides.get(side)
-        if side not in m.roads or record is None or record.features.isdisjoint(WATER):
-            out.append(Problem(ERROR, f"The bridge at {where} has no crossing: no road meets water there.",
+        water = record is not None and not record.features.isdisjoint(WATER)
+        if side not in m.roads or not water:
+            out.append(Problem(ERROR, f"The bridge {where} has no crossing: {_no_crossing(m.roads.get(side), water)}",
                                m.side_ref(side)[0]))
         if bridge.plunger and bridge.plunger not in m.plungers:
-            out.append(Problem(ERROR, f"The bridge at {where} names plunger {bridge.plunger}, which is not on the map.",
+            out.append(Problem(ERROR, f"The bridge {where} names plunger {bridge.plunger}, which is not on the map.",
                                m.side_ref(side)[0]))
     governed = {b.plunger for b in m.bridges.values()}
     for name, h in m.plungers.items():
@@ -91,16 +92,28 @@ def check_map(m: MapData, prohibited: dict[str, set[str]]) -> list[Problem]:
     return out
 
 
+def _no_crossing(link, water: bool) -> str:
+    """Why a bridge crosses nothing, and what the road tool does about it (a road drawn or
+    erased across a hexside brings or takes away its bridge)."""
+    if link is not None:
+        return (f"the {link.kind} there crosses no river or stream. Draw the water along that hexside, or erase "
+                f"the {link.kind} across it to take the bridge away.")
+    if water:
+        return "no road crosses the water there. Draw the road across it, or draw one and erase it to take the bridge away."
+    return "no road and no river or stream there. Draw a road across that hexside and erase it to take the bridge away."
+
+
 def _road_ends(m: MapData, prohibited: dict[str, set[str]]) -> list[Problem]:
     links = Tally(h for side in m.roads for h in side.hexes if m.contains(h))
     out = []
     for h, n in sorted(links.items(), key=lambda kv: m.numbering.index(kv[0])):
         if n != 1:
             continue
+        kind = next(iter(m.roads_of(h).values()))
         for ma, terrain in prohibited.items():
             blocked = m.terrain(h) & terrain
             if blocked:
-                out.append(Problem(WARNING, f"A road ends at {m.hex_id(h)} in {_words(blocked)}, "
+                out.append(Problem(WARNING, f"A {kind} ends at {m.hex_id(h)} in {_words(blocked)}, "
                                             f"which {ma.capitalize()} units may not enter.", m.hex_id(h)))
                 break
     return out
