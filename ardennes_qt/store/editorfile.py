@@ -15,13 +15,12 @@ memory when read (the file itself is left as it was until it is saved).
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
-import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 from ardennes_qt.core.content import Content
+from ardennes_qt.store.atomic import write_sqlite_atomic
 from ardennes_qt.store.contentdb import (
     SCHEMA,
     arrival_from_row,
@@ -83,25 +82,7 @@ EDITOR_SCHEMA: dict[str, tuple[dict[str, type], str | tuple[str, ...]]] = {
 
 def write_module(path: Path, module: Module) -> None:
     """Write the whole module atomically: the file is the old one or the complete new one."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    os.close(fd)
-    import sqlite_utils  # loaded when a module is written, not with the table
-
-    try:
-        Path(tmp).unlink()
-        db = sqlite_utils.Database(tmp)
-        db.execute("PRAGMA journal_mode=DELETE")
-        with db.atomic():
-            _write_all(db, module)
-        db.close()
-        with open(tmp, "rb") as f:
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_sqlite_atomic(path, lambda db: _write_all(db, module))
 
 
 def _write_all(db: sqlite_utils.Database, module: Module) -> None:

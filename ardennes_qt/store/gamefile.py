@@ -13,15 +13,14 @@ game itself (``actions`` and the meta), so a file reads the same without its bra
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ardennes_qt.core.actions import Action, action_from_dict
 from ardennes_qt.core.content import Content
+from ardennes_qt.store.atomic import write_sqlite_atomic
 from ardennes_qt.store.contentdb import get_meta, read_content, set_meta, write_content
 from ardennes_qt.store.errors import ContentError, NotASaveFile
 from ardennes_qt.store.sqlite_rows import RowReader
@@ -120,35 +119,21 @@ def _read_lines(db: sqlite_utils.Database, meta: dict[str, str]) -> tuple[SavedL
 
 def write_game(path: Path, game: SavedGame) -> None:
     """Write a complete saved game atomically."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    os.close(fd)
-    import sqlite_utils  # writing only: reading a game needs sqlite3 alone
+    write_sqlite_atomic(path, lambda db: _write_game(db, game))
 
-    try:
-        Path(tmp).unlink()
-        db = sqlite_utils.Database(tmp)
-        db.execute("PRAGMA journal_mode=DELETE")
-        with db.atomic():
-            set_meta(db, {"format": FORMAT, "schema": str(SCHEMA_VERSION)})
-            write_content(db, game.content)
-            db["actions"].create({"seq": int, "action": str}, pk="seq")
-            _write_actions(db, game.actions)
-            set_meta(db, _game_meta(game.seed, game.pointer, game.state_json, game.state_hash))
-            db["lines"].create(
-                {"seq": int, "name": str, "parent": str, "fork_at": int, "pointer": int, "state_hash": str,
-                 "actions": str},
-                pk="seq",
-            )
-            _write_lines(db, game)
-        db.close()
-        with open(tmp, "rb") as f:
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+
+def _write_game(db, game: SavedGame) -> None:
+    set_meta(db, {"format": FORMAT, "schema": str(SCHEMA_VERSION)})
+    write_content(db, game.content)
+    db["actions"].create({"seq": int, "action": str}, pk="seq")
+    _write_actions(db, game.actions)
+    set_meta(db, _game_meta(game.seed, game.pointer, game.state_json, game.state_hash))
+    db["lines"].create(
+        {"seq": int, "name": str, "parent": str, "fork_at": int, "pointer": int, "state_hash": str,
+         "actions": str},
+        pk="seq",
+    )
+    _write_lines(db, game)
 
 
 def read_game(path: Path) -> SavedGame:

@@ -9,7 +9,6 @@ from __future__ import annotations
 import hashlib
 import os
 import sys
-import tempfile
 from functools import lru_cache
 from pathlib import Path
 
@@ -18,6 +17,7 @@ import sqlite3
 import platformdirs
 
 from ardennes_qt.core.content import Content
+from ardennes_qt.store.atomic import write_sqlite_atomic
 from ardennes_qt.store.contentdb import read_content, set_meta, write_content
 from ardennes_qt.store.errors import ContentError
 from ardennes_qt.store.maptext import read_map
@@ -118,22 +118,13 @@ def content_db(key: str) -> Path:
 
 
 def _build(content: Content, path: Path) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    os.close(fd)
-    import sqlite_utils  # writing only: opening a game reads with sqlite3 alone
+    """A cache: built again from the text if lost, so not flushed to disk before it is used."""
 
-    try:
-        db = sqlite_utils.Database(tmp)
-        db.execute("PRAGMA journal_mode=DELETE")
-        with db.atomic():
-            set_meta(db, {"format": CONTENT_FORMAT})
-            write_content(db, content)
-        db.close()
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    def fill(db) -> None:
+        set_meta(db, {"format": CONTENT_FORMAT})
+        write_content(db, content)
+
+    write_sqlite_atomic(path, fill, durable=False)
 
 
 def load_content(key: str) -> Content:

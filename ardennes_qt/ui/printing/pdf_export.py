@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import errno
 import os
-import tempfile
 from pathlib import Path
 
 from PySide6.QtGui import QPdfWriter
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.engine.setup_sheet import setup_sheet
+from ardennes_qt.store.atomic import replacing
 from ardennes_qt.ui.printing.page_setup import page_layout
 from ardennes_qt.ui.printing.sheet_pages import SheetPages
 
@@ -27,23 +27,17 @@ def export_setup_pdf(content: Content, path: str | Path, paper: str = "A4", orie
     pages = SheetPages(content, setup_sheet(content), layout)
     if not path.parent.is_dir():
         raise FileNotFoundError(errno.ENOENT, "there is no such folder", str(path.parent))
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    os.close(fd)
-    try:
-        writer = QPdfWriter(tmp)
+    with replacing(path, durable=False) as tmp:
+        writer = QPdfWriter(str(tmp))
         writer.setResolution(RESOLUTION)
         writer.setPageLayout(layout)
         writer.setTitle(f"Setup sheet: {content.scenario.title} ({content.scenario.key})")
         writer.setCreator("ardennes-qt")
         pages.paint(writer)
         del writer  # the file is complete once the writer is gone
-        if Path(tmp).stat().st_size == 0:
+        if tmp.stat().st_size == 0:
             raise OSError(f"nothing could be written to {path}")
         os.chmod(tmp, _file_mode(path))
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
     return path
 
 
