@@ -25,6 +25,13 @@ class HexIdError(ValueError):
     """A hex id that does not parse, or lies off the map."""
 
 
+# Hex ids read and written before, by numbering: a map's few thousand hexes are named over
+# and over (loading content, every log line, every hover), and a numbering never changes.
+# Only ids that parsed are kept, so the tables stay as small as the maps.
+_PARSED: dict[tuple[object, str], Hex] = {}
+_FORMATTED: dict[tuple[object, Hex], str] = {}
+
+
 def _raised(column: int) -> int:
     """1 for the columns standing half a hex north (the even ones)."""
     return 1 - (column & 1)
@@ -61,6 +68,12 @@ class ScsSheets:
         return self.last_row - self.first_row + 1
 
     def parse(self, text: str) -> Hex:
+        h = _PARSED.get((self, text))
+        if h is None:
+            h = _PARSED[(self, text)] = self._parse(text)
+        return h
+
+    def _parse(self, text: str) -> Hex:
         m = _SCS_ID.match(text)
         if not m:
             raise HexIdError(f"'{text}' is not a hex id of the form A12.34")
@@ -75,6 +88,12 @@ class ScsSheets:
         return offset_to_axial(column, row)
 
     def format(self, h: Hex) -> str:
+        text = _FORMATTED.get((self, h))
+        if text is None:
+            text = _FORMATTED[(self, h)] = self._format(h)
+        return text
+
+    def _format(self, h: Hex) -> str:
         column, row = axial_to_offset(h)
         if not self.contains(h):
             raise HexIdError(f"{h} is off the map")

@@ -63,15 +63,24 @@ class GameState:
 
     def units_at(self, h: Hex) -> list[str]:
         """The stack in a hex, bottom to top."""
-        here = [(u.order, uid) for uid, u in self.units.items() if u.where == "map" and u.hex == h]
-        return [uid for _, uid in sorted(here)]
+        return list(self._stacks().get(h, ()))
 
     def occupied(self) -> dict[Hex, list[str]]:
-        stacks: dict[Hex, list[tuple[int, str]]] = {}
-        for uid, u in self.units.items():
-            if u.where == "map":
-                stacks.setdefault(u.hex, []).append((u.order, uid))
-        return {h: [uid for _, uid in sorted(s)] for h, s in stacks.items()}
+        """Every stack on the map, bottom to top, by hex."""
+        return {h: list(stack) for h, stack in self._stacks().items()}
+
+    def _stacks(self) -> dict[Hex, tuple[str, ...]]:
+        """The stacks, worked out once per state (a state never changes): asking for the stack
+        of every hex in turn costs one pass over the units, not one per hex."""
+        stacks = self.__dict__.get("_stacks_cache")
+        if stacks is None:
+            piles: dict[Hex, list[tuple[int, str]]] = {}
+            for uid, u in self.units.items():
+                if u.where == "map":
+                    piles.setdefault(u.hex, []).append((u.order, uid))
+            stacks = {h: tuple(uid for _, uid in sorted(pile)) for h, pile in piles.items()}
+            object.__setattr__(self, "_stacks_cache", stacks)
+        return stacks
 
     # --- changing ------------------------------------------------------------------------
 

@@ -16,16 +16,49 @@ from PySide6.QtGui import QImage
 
 from ardennes_qt.core.mapdata import MapData
 from ardennes_qt.store.atomic import write_bytes_atomic
-from ardennes_qt.store.maptext import format_map
 
 # The modules whose drawing the overview shows.
 PAINTING_MODULES = ("terrain_painter", "map_style", "terrain_symbols", "terrain_index", "map_edges", "grid_lines",
                     "symbol_stamps", "terrain_item")
 
 
+# Every field of MapData the fingerprint below names (a test keeps the two in step).
+DIGESTED_FIELDS = ("id", "title", "numbering", "source", "notes", "friendly_edges", "hexes", "hexsides", "roads",
+                   "bridges", "plungers", "places", "entry_areas")
+
+
+def map_fingerprint(m: MapData) -> str:
+    """Every value of the map in a fixed order, as text: hexes in axial numbers rather than
+    printed ids (formatting thousands of ids would cost the first frame more than the rest
+    of its key), sets sorted so that any run writes the same."""
+    def at(h) -> tuple[int, int]:
+        return h.q, h.r
+
+    def side(item) -> tuple[int, int, int]:
+        return item[0].hex.q, item[0].hex.r, item[0].direction.value
+
+    out = [m.id, m.title, m.numbering.to_text(), m.source, *m.notes]
+    out += [f"edge {e} {m.friendly_edges[e]}" for e in sorted(m.friendly_edges)]
+    for h, r in sorted(m.hexes.items(), key=lambda item: at(item[0])):
+        out.append(f"h {h.q} {h.r} {' '.join(sorted(r.terrain))} {r.source}")
+    for s, r in sorted(m.hexsides.items(), key=side):
+        out.append(f"s {s.hex.q} {s.hex.r} {s.direction.name} {' '.join(sorted(r.features))} {r.name!r} {r.source}")
+    for s, r in sorted(m.roads.items(), key=side):
+        out.append(f"r {s.hex.q} {s.hex.r} {s.direction.name} {r.kind} {r.source}")
+    for s, r in sorted(m.bridges.items(), key=side):
+        out.append(f"b {s.hex.q} {s.hex.r} {s.direction.name} {r.built!r} {r.plunger!r} {r.source}")
+    out += [f"p {k!r} {m.plungers[k].q} {m.plungers[k].r}" for k in sorted(m.plungers)]
+    for h, p in sorted(m.places.items(), key=lambda item: at(item[0])):
+        out.append(f"t {h.q} {h.r} {p.name!r} {p.vp} {p.source}")
+    for k in sorted(m.entry_areas):
+        a = m.entry_areas[k]
+        out.append(f"e {a.letter} {a.side} {a.source} " + " ".join(f"{h.q},{h.r}" for h in sorted(a.hexes, key=at)))
+    return "\n".join(out)
+
+
 def map_digest(m: MapData) -> str:
     """The same for the same map drawn by the same code, in any run."""
-    digest = hashlib.sha1(format_map(m).encode("utf-8"))
+    digest = hashlib.sha1(map_fingerprint(m).encode("utf-8"))
     here = Path(__file__).parent
     for name in PAINTING_MODULES:
         digest.update((here / f"{name}.py").read_bytes())

@@ -56,7 +56,7 @@ class UnitTray(QListWidget):
     def show_units(self, session: Session, face_of) -> None:
         """List every unit that is ``where``; ``face_of`` draws a unit's counter."""
         self.clear()
-        units = [u for u in session.units() if u.where == self.where]
+        units = [session.unit(uid) for uid, u in session.state.units.items() if u.where == self.where]
         for unit in sorted(units, key=lambda u: (u.side, u.formation, u.name)):
             item = QListWidgetItem(counter_icon(face_of(unit)), f"{unit.name}\n{unit.formation_name} · {unit.values}")
             item.setData(_UNIT_ROLE, unit.id)

@@ -3,6 +3,8 @@ the code that draws it, and the first frame shows it while the tiles are painted
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 import subprocess
 import sys
 from pathlib import Path
@@ -10,7 +12,8 @@ from pathlib import Path
 from PySide6.QtGui import QImage
 
 from ardennes_qt.store.library import load_content
-from ardennes_qt.ui.overview_cache import OverviewCache, map_digest
+from ardennes_qt.core.mapdata import Bridge, HexRecord, MapData, Place, RoadLink
+from ardennes_qt.ui.overview_cache import DIGESTED_FIELDS, OverviewCache, map_digest
 from ardennes_qt.ui.terrain_item import OVERVIEW_SCALE, TerrainItem
 from ardennes_qt.ui.terrain_painter import TerrainPainter
 
@@ -26,6 +29,33 @@ def test_the_digest_is_the_same_in_every_run_and_differs_for_another_map():
     other = load_content("ardennes2/7.1").map
     other.places.popitem()
     assert map_digest(other) != map_digest(load_content("ardennes2/7.1").map)
+
+
+def test_the_digest_names_every_field_of_the_map():
+    assert set(DIGESTED_FIELDS) == {f.name for f in dataclasses.fields(MapData)}
+
+
+def test_any_change_to_what_the_terrain_shows_names_another_overview():
+    base = load_content("ardennes2/7.4").map
+    before = map_digest(base)
+    some_hex = next(iter(base.hexes))
+    some_side = next(iter(base.hexsides))
+    some_road = next(iter(base.roads))
+    some_place = next(iter(base.places))
+    changes = [
+        lambda m: m.hexes.__setitem__(some_hex, HexRecord(frozenset({"marsh"}))),
+        lambda m: m.hexsides.pop(some_side),
+        lambda m: m.roads.__setitem__(some_road, RoadLink("track" if m.roads[some_road].kind == "road" else "road")),
+        lambda m: m.bridges.__setitem__(some_road, Bridge(built="20 Dec 44")),
+        lambda m: m.places.__setitem__(some_place, Place(m.places[some_place].name, m.places[some_place].vp + 1)),
+        lambda m: m.friendly_edges.__setitem__("north", "German"),
+        lambda m: m.notes.append("a note"),
+    ]
+    for change in changes:
+        m = copy.deepcopy(base)
+        change(m)
+        assert map_digest(m) != before
+    assert map_digest(copy.deepcopy(base)) == before
 
 
 def test_the_overview_is_drawn_once_then_read_from_the_disk(qapp, tmp_path, monkeypatch):
