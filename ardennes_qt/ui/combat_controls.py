@@ -15,12 +15,12 @@ from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea
 
 from ardennes_qt.ui.air_dialog import AirSupplyDialog, AirSupplyPlacement
 from ardennes_qt.ui.attack_group import AttackGroup
-from ardennes_qt.ui.barrage_dialog import BarrageDialog
 from ardennes_qt.ui.bridge_menu import bridge_entries
-from ardennes_qt.ui.combat_dialog import CombatDialog
 from ardennes_qt.ui.decision_prompts import DecisionPanel, DecisionPrompt
 
 if TYPE_CHECKING:
+    from ardennes_qt.ui.barrage_dialog import BarrageDialog
+    from ardennes_qt.ui.combat_dialog import CombatDialog
     from ardennes_qt.ui.map_view import MapView
     from ardennes_qt.ui.table_window import TableWindow
 
@@ -150,16 +150,23 @@ class CombatControls:
         dialog.deleteLater()
 
     def open_attack(self, defender_hex: str = "", attackers=()) -> CombatDialog:
+        # The dialogs are imported when first opened, not before the table's first frame.
+        from ardennes_qt.ui.combat_dialog import CombatDialog
+
         self._dismiss(self.dialog)
         self.dialog = CombatDialog(self.window, self.prompt, defender_hex, attackers)
         return self._show(self.dialog, self.dialog.defender_hex())
 
     def open_overrun(self, units, target: str) -> CombatDialog:
+        from ardennes_qt.ui.combat_dialog import CombatDialog
+
         self._dismiss(self.dialog)
         self.dialog = CombatDialog(self.window, self.prompt, target, overrun_units=units)
         return self._show(self.dialog, target)
 
     def open_barrage(self, artillery: str = "", target: str = "") -> BarrageDialog:
+        from ardennes_qt.ui.barrage_dialog import BarrageDialog
+
         self._dismiss(self.barrage)
         self.barrage = BarrageDialog(self.window, artillery, target)
         return self._show(self.barrage, target)

@@ -14,12 +14,9 @@ from PySide6.QtWidgets import QDockWidget, QMenu
 
 from ardennes_qt.core.outcome import Changes, LogLine
 from ardennes_qt.engine.branches import BranchSet
-from ardennes_qt.engine.line_compare import compare
 from ardennes_qt.engine.session import Session
 from ardennes_qt.ui.branches_panel import BranchesPanel
-from ardennes_qt.ui.line_compare_dialog import LineCompareDialog
 from ardennes_qt.ui.overlays import Overlays
-from ardennes_qt.ui.scenario_end import show_scenario_end
 from ardennes_qt.ui.vp_track import VpTrackPanel
 
 
@@ -45,7 +42,7 @@ class Planning(QObject):
         # unit, the stack and the dead pile): the window keeps its least height.
         window.tabifyDockWidget(self.docks["vp"], self.docks["branches"])
         self.docks["vp"].raise_()
-        self.compare_dialog: LineCompareDialog | None = None
+        self.compare_dialog = None  # a LineCompareDialog once a comparison is asked for
         self.summary = None
         self._menus()
         # The overlay threads must be done before the window goes.
@@ -153,6 +150,11 @@ class Planning(QObject):
             self.play_line(lines.main)
 
     def compare_with(self, name: str) -> None:
+        # The comparison and the end summary are imported when first asked for, not before
+        # the table's first frame.
+        from ardennes_qt.engine.line_compare import compare
+        from ardennes_qt.ui.line_compare_dialog import LineCompareDialog
+
         lines = BranchSet.of(self.session)
         self.compare_dialog = LineCompareDialog(compare(lines, name, lines.current), self.window)
         self.compare_dialog.unitChosen.connect(self._show_unit)
@@ -172,6 +174,8 @@ class Planning(QObject):
             self.window.show_message(f"{unit.name} is not on the map in this line ({unit.where}).")
 
     def show_summary(self) -> None:
+        from ardennes_qt.ui.scenario_end import show_scenario_end
+
         self.summary = show_scenario_end(self.window)
 
     # --- closing ------------------------------------------------------------------------------------
