@@ -70,8 +70,14 @@ class Bounds:
         return True
 
 
+HOUSE_RULES_OPTION = "house_rules"  # Scenario.options key: rule tables an editor module replaced
+
+
 @dataclass
 class Scenario:
+    """One scenario: its maps and play area, turns and dates, set-up, arrivals, what starts dead,
+    blown or controlled, VP changes, options and printed text."""
+
     system: str
     id: str
     title: str

@@ -16,10 +16,10 @@ from ardennes_qt.core.actions import Action
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.core.outcome import EVERYTHING, Changes, LogLine, Outcome
+from ardennes_qt.core.scenario import HOUSE_RULES_OPTION
 from ardennes_qt.core.state import GameState, state_digest, state_from_json, state_to_json
 from ardennes_qt.engine.systems import ruleset_for
 from ardennes_qt.engine.views import UnitView, hex_info, unit_view
-from ardennes_qt.store.editormodel import HOUSE_RULES_OPTION
 from ardennes_qt.store.errors import ContentError
 from ardennes_qt.store.gamefile import Autosave, SavedGame, read_game, write_game
 

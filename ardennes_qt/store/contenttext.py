@@ -31,7 +31,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 from ardennes_qt.core.mapdata import MapData
-from ardennes_qt.core.scenario import Arrival, Placement, Scenario
+from ardennes_qt.core.scenario import HOUSE_RULES_OPTION, Arrival, Placement, Scenario
 from ardennes_qt.core.units import Counter, Formation
 from ardennes_qt.store.atomic import write_text_atomic
 from ardennes_qt.store.countertext import (
@@ -40,7 +40,7 @@ from ardennes_qt.store.countertext import (
     OPTIONAL_SOURCED_FIELDS,
     SOURCED_FIELDS,
 )
-from ardennes_qt.store.editormodel import HOUSE_RULES_OPTION, Module
+from ardennes_qt.store.editormodel import Module
 from ardennes_qt.store.maptext import format_map, parse_map
 from ardennes_qt.store.scenariotext import DATE_FORMAT, TEXT_KEYS, load_system
 from ardennes_qt.store.unitlookup import INDEPENDENTS_HEADER

@@ -29,13 +29,12 @@ from dataclasses import dataclass, field, replace
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.mapdata import MapData
-from ardennes_qt.core.scenario import Arrival, Scenario
+from ardennes_qt.core.scenario import HOUSE_RULES_OPTION, Arrival, Scenario
 from ardennes_qt.core.units import Counter, Formation
 
 FORMAT = "ardennes-qt module"
 SUFFIX = ".ardmod"
 MAP_SCOPE = "map"  # house rules stored with the map apply to every scenario of the module
-HOUSE_RULES_OPTION = "house_rules"  # Scenario.options key the table's rules read them from
 
 POLYLINE = "polyline"
 POLYGON = "polygon"
@@ -109,6 +108,9 @@ def affine_from_points(source: list[tuple[float, float]], target: list[tuple[flo
 
 @dataclass
 class Module:
+    """Everything one rule system's content needs, as the editor works on it: map, formations,
+    counters, scenarios, Orders of Arrival, and the editor's own material."""
+
     system: str
     map: MapData
     formations: dict[str, Formation]

@@ -13,6 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 
 import sqlite3
+from typing import TYPE_CHECKING
 
 import platformdirs
 
@@ -20,9 +21,10 @@ from ardennes_qt.core.content import Content
 from ardennes_qt.store.atomic import write_sqlite_atomic
 from ardennes_qt.store.contentdb import read_content, set_meta, write_content
 from ardennes_qt.store.errors import ContentError
-from ardennes_qt.store.maptext import read_map
-from ardennes_qt.store.scenariotext import SystemContent, load_system
 from ardennes_qt.store.sqlite_rows import RowReader
+
+if TYPE_CHECKING:
+    from ardennes_qt.store.scenariotext import SystemContent
 
 CONTENT_FORMAT = "ardennes-qt content 1"
 MAP_FILE = Path("map") / "map.txt"
@@ -66,6 +68,11 @@ def _text_digest(folder: Path) -> str:
 
 @lru_cache(maxsize=4)
 def _system_from_text(system: str, digest: str) -> tuple[SystemContent, object]:
+    # The text readers are imported only when the text is read: opening a scenario whose
+    # SQLite content is already built needs none of them.
+    from ardennes_qt.store.maptext import read_map
+    from ardennes_qt.store.scenariotext import load_system
+
     folder = scenarios_root() / system
     m = read_map(folder / MAP_FILE)
     return load_system(folder, m.numbering), m

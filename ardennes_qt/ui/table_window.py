@@ -18,7 +18,6 @@ from ardennes_qt.core.actions import Action, SendToDeadPile
 from ardennes_qt.core.outcome import Changes, LogLine, Refused
 from ardennes_qt.engine.session import Session
 from ardennes_qt.engine.views import estimate_reasons
-from ardennes_qt.store.editorfile import is_module_file, play_content
 from ardennes_qt.store.errors import ContentError
 from ardennes_qt.ui import game_files
 from ardennes_qt.ui.combat_controls import CombatControls
@@ -256,6 +255,8 @@ class TableWindow(QMainWindow):
     def open_game(self, path: str | Path) -> bool:
         """Open a saved game, or start a game from an editor module's first scenario; a file
         that cannot be opened leaves the current game as it was."""
+        from ardennes_qt.store.editorfile import is_module_file, play_content  # not needed before the first frame
+
         try:
             if is_module_file(Path(path)):
                 session = Session(play_content(Path(path)), seed=random.randrange(1, 1_000_000))
