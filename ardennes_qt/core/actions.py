@@ -10,6 +10,9 @@ from typing import Any, ClassVar
 
 @dataclass(frozen=True)
 class Action:
+    """What a player does, as a record for the action log: each kind of action is a subclass with
+    its own ``kind`` and fields."""
+
     kind: ClassVar[str] = ""
 
     def to_dict(self) -> dict[str, Any]:

@@ -31,6 +31,9 @@ _CORNERS = tuple((math.cos(math.radians(60 * k)), math.sin(math.radians(60 * k))
 
 @dataclass(frozen=True)
 class HexLayout:
+    """Flat-topped hexes of one ``size`` (centre to corner) on the plane: where a hex, its corners
+    and hexsides lie, and which hex holds a point."""
+
     size: float = 1.0
 
     @property

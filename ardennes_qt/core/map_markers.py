@@ -17,6 +17,9 @@ CONTROL = "control"
 
 @dataclass(frozen=True)
 class MapMarker:
+    """One marker on the map: its kind, its hex (or hexside), its owner, what is printed on it and
+    what it does."""
+
     kind: str
     hex: str  # where it sits
     owner: str = ""  # the side it belongs to ("" for none)

@@ -25,12 +25,17 @@ EDGES = ("north", "east", "south", "west")
 
 @dataclass(frozen=True)
 class HexRecord:
+    """One hex's terrain, and where it comes from."""
+
     terrain: frozenset[str] = frozenset({"open"})
     source: str = REPRESENTATIVE
 
 
 @dataclass(frozen=True)
 class HexsideRecord:
+    """The features of one hexside (Meuse, river, stream, sea, border), the river's name, and where
+    they come from."""
+
     features: frozenset[str]
     name: str = ""  # the river's or stream's name, where the rules need it (the Our, 4.2)
     source: str = REPRESENTATIVE
@@ -59,6 +64,8 @@ class Bridge:
 
 @dataclass(frozen=True)
 class Place:
+    """A named place on the map and its VP (0: not a VP hex)."""
+
     name: str
     vp: int = 0
     source: str = REPRESENTATIVE
@@ -66,6 +73,8 @@ class Place:
 
 @dataclass(frozen=True)
 class EntryArea:
+    """An entry area for reinforcements: its letter, its side and its hexes."""
+
     letter: str
     side: str
     hexes: frozenset[Hex]
@@ -74,6 +83,9 @@ class EntryArea:
 
 @dataclass
 class MapData:
+    """One map: its hex numbering, terrain, hexside features, roads, bridges and plungers, named
+    places, entry areas and friendly edges."""
+
     id: str
     title: str
     numbering: ScsSheets

@@ -11,6 +11,9 @@ from ardennes_qt.core.state import GameState
 
 @dataclass(frozen=True)
 class Changes:
+    """What an action changed, so that views redraw only that: units, hexes, the phase, the markers,
+    or everything."""
+
     units: frozenset[str] = frozenset()
     hexes: frozenset[Hex] = frozenset()
     phase: bool = False
@@ -44,6 +47,8 @@ class LogLine:
 
 @dataclass(frozen=True)
 class Outcome:
+    """What applying an action produced: the new state, what changed and the log lines."""
+
     state: GameState
     changes: Changes = Changes()
     log: tuple[LogLine, ...] = field(default_factory=tuple)

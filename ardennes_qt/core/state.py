@@ -24,6 +24,9 @@ WHERE = ("map", "dead", "scheduled", "removed", "exited")
 
 @dataclass(frozen=True)
 class UnitState:
+    """Where one unit is (map, dead pile, scheduled, removed, exited), its hex, steps left, DG, and
+    its place in its hex's stack."""
+
     where: str
     hex: Hex | None = None
     steps: int = 1
@@ -37,6 +40,9 @@ def _frozen(mapping: Mapping) -> Mapping:
 
 @dataclass(frozen=True)
 class GameState:
+    """The whole game at one moment: scenario, seed and dice drawn, turn and phase, every unit,
+    markers, control of hexes, and the rule system's own part."""
+
     scenario: str
     seed: int
     turn: int

@@ -77,6 +77,9 @@ class Formation:
 
 @dataclass(frozen=True)
 class Counter:
+    """One counter: side, formation, designation and type, its full and reduced values, steps, MA
+    type and exploit banner, and where each value comes from."""
+
     id: str
     side: str
     nationality: str

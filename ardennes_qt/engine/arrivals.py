@@ -25,6 +25,9 @@ STATUS_WORDS = {DUE: "place now", COMING: "to come", ARRIVED: "arrived", OUT: "o
 
 @dataclass(frozen=True)
 class ArrivingUnit:
+    """One unit of an Order of Arrival entry and where it stands now: due, to come, arrived or out
+    of play."""
+
     id: str
     name: str
     formation: str
@@ -34,6 +37,9 @@ class ArrivingUnit:
 
 @dataclass(frozen=True)
 class ArrivalGroup:
+    """One Order of Arrival entry as the table shows it: its turn, side, entry place, printed
+    conditions and units; or a removal from play."""
+
     turn: int
     date: str
     side: str

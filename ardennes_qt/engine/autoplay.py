@@ -22,6 +22,9 @@ class IllegalLegalAction(AssertionError):
 
 @dataclass
 class RandomPlayer:
+    """A player that picks legal actions at random and ends each phase after a while, so that games
+    move on."""
+
     rng: random.Random
     actions_per_phase: int = 12  # after this many actions in a phase, end it
     end_phase_weight: float = 0.15  # the chance of ending a phase early when it offers more

@@ -25,6 +25,9 @@ FORMER_MAIN_LINE = "Former main line"
 
 @dataclass
 class Line:
+    """One named line of play of a game: its session, the line it was forked from and the actions
+    they shared then."""
+
     name: str
     session: Session
     parent: str  # the line it was forked from; "" for the first line

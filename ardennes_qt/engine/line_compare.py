@@ -15,6 +15,9 @@ from ardennes_qt.engine.session import Session
 
 @dataclass(frozen=True)
 class LineSummary:
+    """Where one line of play stands: turn and phase, actions since the lines parted, German VP and
+    the result it means, each side's losses and the units moved."""
+
     name: str
     main: bool
     turn: int
@@ -28,6 +31,9 @@ class LineSummary:
 
 @dataclass(frozen=True)
 class UnitDifference:
+    """A unit whose place, steps or DG differ between two lines of play, described as it stands in
+    each."""
+
     unit: str
     name: str
     side: str
@@ -37,6 +43,9 @@ class UnitDifference:
 
 @dataclass(frozen=True)
 class Comparison:
+    """Two lines of play side by side: where each stands, the actions they share and every unit that
+    differs."""
+
     a: LineSummary
     b: LineSummary
     shared: int  # actions the two lines have in common from the start

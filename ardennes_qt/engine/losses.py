@@ -17,6 +17,8 @@ from ardennes_qt.core.state import GameState
 
 @dataclass(frozen=True)
 class FormationLosses:
+    """What one formation has lost since the set-up: steps, and units on the dead pile."""
+
     formation: str  # code
     name: str
     side: str
@@ -27,6 +29,9 @@ class FormationLosses:
 
 @dataclass(frozen=True)
 class SideLosses:
+    """What one side has lost since the set-up: steps and units in all, and the formations that lost
+    them."""
+
     side: str
     steps: int
     units: int

@@ -52,6 +52,9 @@ def provisional_choices(content: Content, overlay: str) -> tuple[tuple[str, str]
 
 @dataclass(frozen=True)
 class SupplyPicture:
+    """One side's trace supply (3.7): every hex where its units would be supplied, its units and
+    hexes cut off, and the hexes the enemy holds."""
+
     side: str
     supplied: frozenset[str]  # every hex where a unit of the side would be in trace supply
     cut_off: tuple[str, ...]  # hexes holding the side's units out of trace supply
@@ -85,6 +88,8 @@ def supply_reasons(content: Content, picture: SupplyPicture, hex_id: str) -> tup
 
 @dataclass(frozen=True)
 class ZocPicture:
+    """One side's ZOC Posts and ZOC Bonds (1.2), each Bond with the two Posts that make it."""
+
     side: str
     posts: tuple[str, ...]  # hexes holding a ZOC Post
     bonds: tuple[str, ...]  # the ZOC Bond hexes
@@ -111,6 +116,9 @@ def zoc_picture(content: Content, state: GameState, side: str) -> ZocPicture | N
 
 @dataclass(frozen=True)
 class MarkerPicture:
+    """The markers on the map: barrage markers by owner and strength (3.5), Air Supply (2.2) and DG
+    units by hex (3.4)."""
+
     barrage: tuple[tuple[str, str, str], ...]  # (hex, owner side, "full" or "half")
     air_supply: tuple[str, ...]  # hexes with an Air Supply marker (2.2)
     dg: tuple[tuple[str, int, int], ...]  # (hex, DG units, units in the stack)
@@ -133,6 +141,8 @@ def marker_picture(content: Content, state: GameState) -> MarkerPicture | None:
 
 @dataclass(frozen=True)
 class VpHex:
+    """A VP hex (6.0): its name, its VP and who controls it now."""
+
     hex: str
     name: str
     vp: int

@@ -76,6 +76,9 @@ class SheetUnit:
 
 @dataclass(frozen=True)
 class SetupLine:
+    """One unit's set-up line: the place as listed, the hex it stands for, and where the map shows
+    the unit when that is not the listed hex."""
+
     place: str  # the listed hex, "B27.49", or "w/i 1 B40.38"
     hex: Hex
     within: int
@@ -90,6 +93,8 @@ class SetupLine:
 
 @dataclass(frozen=True)
 class FormationSetup:
+    """One formation's set-up lines on the sheet, under its name and counter colour."""
+
     code: str
     name: str
     colour: str
@@ -98,6 +103,8 @@ class FormationSetup:
 
 @dataclass(frozen=True)
 class SideSetup:
+    """One side's set-up on the sheet, formation by formation."""
+
     side: str
     formations: tuple[FormationSetup, ...]
 
@@ -135,6 +142,8 @@ class ArrivalEntry:
 
 @dataclass(frozen=True)
 class TurnArrivals:
+    """One turn's reinforcements of a side on the sheet, by entry place in printed order."""
+
     turn: int
     date: str
     places: tuple[tuple[str, tuple[ArrivalEntry, ...]], ...]  # by entry place, in printed order
@@ -142,6 +151,8 @@ class TurnArrivals:
 
 @dataclass(frozen=True)
 class SideArrivals:
+    """One side's reinforcements on the sheet, turn by turn."""
+
     side: str
     turns: tuple[TurnArrivals, ...]
 
@@ -165,6 +176,9 @@ class Spread:
 
 @dataclass(frozen=True)
 class SetupSheet:
+    """A scenario's setup sheet: its facts, printed rules and markers, each side's set-up and
+    reinforcements, the legend, the estimates and notes, and what the map excerpt draws."""
+
     key: str
     title: str
     map_title: str

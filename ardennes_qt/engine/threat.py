@@ -30,6 +30,9 @@ Progress = Callable[[int, int], bool]  # (units done, units in all) -> go on?
 
 @dataclass(frozen=True)
 class ThreatMap:
+    """Every hex a side's units could enter in its next Movement Phase, with the fewest MPs any unit
+    spends to get there and how many units could."""
+
     side: str  # whose reach it is
     phase: str  # the phase it assumes, e.g. "German Player Turn: Movement & Barrage (2.1)"
     reach: dict[str, int | float]  # hex id -> the fewest MPs any unit of the side spends to enter it

@@ -13,6 +13,9 @@ from ardennes_qt.core.state import GameState
 
 @dataclass(frozen=True)
 class UnitView:
+    """One unit as scripts and the UI read it: its counter's printed words and values, and where it
+    stands now."""
+
     id: str
     name: str
     side: str

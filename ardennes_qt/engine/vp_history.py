@@ -20,6 +20,9 @@ ARDENNES2 = "ardennes2"
 
 @dataclass(frozen=True)
 class VpLevel:
+    """One level of a scenario's victory scale: the least German VP total that reaches it, the
+    result and the winner."""
+
     min: int | None  # the least total that reaches it; None for the level below all others
     result: str
     winner: str  # "German", "Allied" or "" for a draw
@@ -27,6 +30,9 @@ class VpLevel:
 
 @dataclass(frozen=True)
 class VpTrack:
+    """The German VP track of a game (6.0): each turn's total, the total now, the greatest so far,
+    the scale of levels and the result as it stands, with its reasons."""
+
     kind: str  # "vp": judged on the greatest total (6.0); "control": on the VP hexes held
     rule: str
     turn: int  # the turn being played (the last turn once the game is over)

@@ -24,6 +24,9 @@ MAP_GENERATOR = "map/generate.py"
 
 @dataclass(frozen=True)
 class ExportPlan:
+    """What exporting a module into a folder would do: the files it adds, replaces and leaves as
+    they are, what stays in the module only, and notes for the reader."""
+
     folder: Path
     texts: dict[str, str]  # path in the folder -> the text it gets
     new: tuple[str, ...]

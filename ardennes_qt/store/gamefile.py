@@ -48,6 +48,9 @@ class SavedLine:
 
 @dataclass
 class SavedGame:
+    """A saved game as its file holds it: the content, the seed, the action log with its redo tail,
+    the current state and its check sum, and the other lines of play."""
+
     content: Content
     seed: int
     actions: list[Action]

@@ -18,6 +18,9 @@ Progress = Callable[[int, int], bool]
 
 @dataclass(frozen=True)
 class OverlayKind:
+    """One planning overlay the toolbar offers: its name and shortcut, the engine question it asks,
+    how it is drawn and what it says about a hex."""
+
     key: str
     title: str  # the toolbar's and the menu's words
     tip: str  # what it shows, with the rule

@@ -37,6 +37,9 @@ class Stroke:
 
 @dataclass(frozen=True)
 class Label:
+    """A short text on an overlay, in ink on a rounded paper box centred on a point; its height a
+    share of the hex size."""
+
     at: QPointF  # the label's centre
     text: str
     ink: QColor

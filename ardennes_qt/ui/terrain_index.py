@@ -25,6 +25,9 @@ Point = tuple[float, float]
 
 @dataclass
 class HexArt:
+    """What one hex draws: its fill, terrain symbols and marks, the hexside features it owns, its
+    halves of road links and its bridges."""
+
     fill: str = "open"
     symbols: tuple[str, ...] = ()  # slope, trees, forest_trees, marsh, city, village, west_wall
     marks: tuple[str, ...] = ()  # traffic_jam, poi, plunger

@@ -46,6 +46,9 @@ _WORDS = re.compile(r"[A-Za-z]+|\([+-]\)")
 
 @dataclass(frozen=True)
 class UnitSymbol:
+    """A NATO unit symbol read from a counter's type words: the arm-of-service parts drawn in the
+    box and the size mark above it."""
+
     parts: frozenset[str]
     size: str  # the mark above the box: "II", "III", "X", "KG"... with "+" or "−" when reinforced or reduced
 

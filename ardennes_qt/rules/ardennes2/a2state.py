@@ -53,6 +53,9 @@ class Decision:
 
 @dataclass(frozen=True)
 class Ardennes2Data:
+    """The Ardennes II part of the game state: weather and air (2.2), bridges (3.8), this phase's
+    record, the Decisions waited for, German VP by turn (6.0), exits and arrivals."""
+
     weather: str = "clear"  # "clear" or "freeze" (2.2)
     air_strikes: int = 0  # US Air Strikes left this turn (2.2)
     air_supply: tuple[Hex, ...] = ()  # Air Supply markers on the map (2.2, 3.7)

@@ -30,6 +30,9 @@ BEFORE_COMBAT_RETREAT = 5  # 3.2: a defender choosing to Retreat goes 5 hexes
 
 @dataclass(frozen=True)
 class Battle:
+    """One attack or overrun in progress (3.2, 3.3): who attacks whom, the defender's answer, the
+    dice and result, and the losses, retreat and advance still to carry out."""
+
     kind: str  # ATTACK or OVERRUN
     side: str  # the attacking side
     attackers: tuple[str, ...]

@@ -29,6 +29,9 @@ _PATCHED_KEPT = 8
 
 @dataclass
 class MapIndex:
+    """One map as integer arrays for the movement searches: hexes by dense index, their neighbours,
+    City and Traffic Jam hexes, Our crossings and roads, and the cached steps per MA type."""
+
     map_ref: weakref.ref  # the map, weakly: the cache must not keep a closed game's map alive
     hexes: list[Hex]  # index -> hex, for every hex of the numbering
     hex_ids: list[str]  # index -> printed id

@@ -38,6 +38,9 @@ HEXSIDE_NAMES = {"meuse": "Meuse River", "river": "River", "stream": "Stream", "
 
 @dataclass(frozen=True)
 class OddsReport:
+    """One attack's odds (3.2 steps 3-4): both sides' strengths, the raw odds, every column shift
+    with its reason and rule, the final column and the chance of each result."""
+
     attackers: tuple[Strength, ...]
     defenders: tuple[Strength, ...]
     attack: Fraction

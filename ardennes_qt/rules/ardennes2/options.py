@@ -20,6 +20,9 @@ PRE_TURN = "pre_turn"
 
 @dataclass(frozen=True)
 class Option:
+    """One scenario option from options.toml: its rule, its default, the values it may take and the
+    scenarios that print their own."""
+
     name: str
     rule: str
     default: object

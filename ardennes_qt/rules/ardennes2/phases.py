@@ -15,6 +15,9 @@ GERMAN = "German"
 
 @dataclass(frozen=True)
 class Phase:
+    """One phase of the sequence of play (2.1): its printed name, its segment, the side that acts
+    and whether the program plays all of it."""
+
     id: str
     name: str  # as printed in 2.1
     segment: str  # "Pre-Turn", "German Player Turn", "US Player Turn", "Game Turn End"

@@ -134,6 +134,9 @@ def changes_between(before: GameState, after: GameState) -> Changes:
 
 @dataclass(frozen=True)
 class PhaseInfo:
+    """Where play stands, as the player is told: turn, date, phase and who acts in it, the Decisions
+    waited for, weather, Air Strikes left and reinforcements due."""
+
     turn: int
     date: str
     phase: str  # phase id, or "game_over"

@@ -16,6 +16,9 @@ RETREAT_KINDS = ("clean", "zoc_bond", "blocked")
 
 @dataclass(frozen=True)
 class SeriesRules:
+    """The provisional SCS combat rules from series.toml: how odds are rounded, odds below the
+    lowest column, who picks the steps lost, and the order of retreat paths."""
+
     rounding: str
     below_lowest: str
     attacker_losses: str

@@ -37,6 +37,9 @@ AIR_SUPPLY_RULE = "3.7 Air Supply, 2.2"
 
 @dataclass(frozen=True)
 class TraceRules:
+    """The trace supply values of 3.7 from supply.toml: hexes from unit to road, Air Supply's reach
+    and side, and whether enemy units block a trace."""
+
     path_hexes: int
     air_supply_hexes: int
     air_supply_side: str

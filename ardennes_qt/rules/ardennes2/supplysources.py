@@ -128,6 +128,9 @@ class RoadExit:
 
 @dataclass(frozen=True)
 class PlayArea:
+    """A scenario's play area over the road net's dense indices: the hexes in it, the roads that
+    leave it and its hexes along each edge."""
+
     inside: tuple[bool, ...]  # per dense index
     exits: tuple[RoadExit, ...]
     edge_hexes: dict[str, frozenset[int]]  # edge -> hexes of the area with a neighbour beyond it
@@ -196,6 +199,9 @@ def area_edge_hexes(content: Content, edge: str) -> frozenset[Hex]:
 
 @dataclass(frozen=True)
 class SupplySource:
+    """One supply source of a side (3.7 A): roads leaving a friendly map edge (1.3) or an edge of
+    the play area, or listed hexes, with the limits the scenario prints."""
+
     kind: str
     edge: str = ""
     roads: str = "any"
@@ -211,6 +217,9 @@ class SupplySource:
 
 @dataclass(frozen=True)
 class ScenarioSources:
+    """A scenario's supply sources for each side, with the rule that prints them, or the reason
+    where the rules do not say."""
+
     rule: str
     sides: dict[str, tuple[SupplySource, ...]]
     provisional: bool = False

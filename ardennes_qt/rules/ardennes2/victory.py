@@ -36,6 +36,9 @@ Reason = tuple[int | str, str, str]  # (amount, reason, rule)
 
 @dataclass(frozen=True)
 class Level:
+    """One level of a victory schedule (6.0, 7.3): the least German VP total that reaches it, the
+    result and the winner."""
+
     min: int | None
     result: str
     winner: str  # "German", "Allied" or "" for a draw
@@ -43,6 +46,9 @@ class Level:
 
 @dataclass(frozen=True)
 class VictoryRules:
+    """How a scenario is won, from victory.toml: by German VP on a schedule (6.0) or by VP hexes
+    held (7.4-7.6), and which exits count (7.2, 7.3, 7.5)."""
+
     kind: str  # "vp" or "control"
     rule: str
     schedule: tuple[Level, ...] = ()
@@ -133,6 +139,9 @@ def game_over(content: Content, state: GameState) -> bool:
 
 @dataclass(frozen=True)
 class VictoryReport:
+    """A scenario's result, final or as it would be if play ended now, with the VP judged and every
+    VP and condition behind it."""
+
     scenario: str
     kind: str
     result: str  # e.g. "Minor German Victory", "Allied Victory"

@@ -24,6 +24,9 @@ from ardennes_qt.rules.ardennes2.tables import table, table_cache
 
 @dataclass(frozen=True)
 class ZocTable:
+    """The values of 1.2 from zoc.toml: the infantry steps a ZOC Post needs and the words that count
+    as infantry, Bonds per Post, and the choices the rule leaves open."""
+
     min_infantry_steps: int
     max_bonds: int
     infantry_words: frozenset[str]

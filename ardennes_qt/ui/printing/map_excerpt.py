@@ -40,6 +40,9 @@ FRAME_PEN_MM = 0.5
 
 @dataclass(frozen=True)
 class Tile:
+    """One page-sized piece of the map excerpt: its number, its rectangle with the overlaps, its own
+    share of the map and its corner hexes for the caption."""
+
     number: int  # 1-based, in reading order over the play area
     rect: QRectF  # map units
     core: QRectF  # its share of the map, without the overlaps: its outline on the overview

@@ -40,6 +40,9 @@ HEAD_INK = QColor("#444444")
 
 @dataclass(frozen=True)
 class Page:
+    """One page of a setup sheet: its section, and the text flowed onto it, one tile of the map
+    excerpt, or the overview."""
+
     section: str
     slices: tuple[Slice, ...] = ()
     tile: Tile | None = None
