@@ -41,6 +41,7 @@ class CounterLayer:
         self.session: Session | None = None
         self.fanned: Hex | None = None
         self.selected: str | None = None
+        self.generation = 0  # counted up whenever counters are laid out anew: what lies under them changed
 
     # --- building and updating ------------------------------------------------------------
 
@@ -96,6 +97,7 @@ class CounterLayer:
 
     def lay_out(self, h: Hex) -> None:
         """Put the counters of hex ``h`` where the engine says, as a pile (or fanned out)."""
+        self.generation += 1
         stack = self.session.state.units_at(h)
         cx, cy = self.terrain.layout.centre(h)
         fanned = h == self.fanned and len(stack) > 1

@@ -6,17 +6,23 @@ the whole map in view and a banner up close.  Here each is drawn at a fixed pixe
 (growing a little as you zoom in).  Where names would collide, the place worth more
 victory points keeps its name; places without VP are named only once the hexes are
 big enough to leave room for them.
+
+``MapNames`` paints them with any painter set up in map units: the table paints them
+into its view's cached background, over the terrain and under the counters, as on a
+printed map (a frame then copies them with the terrain); ``MapLabelsItem`` shows them as
+an item over the editor's terrain item.
 """
 
 from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from ardennes_qt.core.mapdata import Place
+from ardennes_qt.ui.counter_item import CounterItem
 from ardennes_qt.ui.map_edges import paint_entry_letter
 from ardennes_qt.ui.place_labels import draw_place_label, label_rect
 from ardennes_qt.ui.terrain_painter import TerrainPainter
@@ -31,26 +37,27 @@ def label_pixels(hex_pixels: float) -> float:
     return min(MAX_PIXELS, max(MIN_PIXELS, hex_pixels * 0.34))
 
 
-class MapLabelsItem(QGraphicsItem):
+def _label_pad(pixels: float) -> int:
+    return math.ceil(pixels * 0.3)
+
+
+def _letter_pixels(radius: float) -> int:
+    return math.ceil(radius * 2.4)
+
+
+class MapNames:
     def __init__(self, terrain: TerrainPainter) -> None:
-        super().__init__()
         self.terrain = terrain
-        self._rect = terrain.scene_rect()
         self._placed: tuple[int, list[tuple[Place, QPointF, QRectF]]] | None = None
-        self._stamped: tuple[tuple, list] | None = None  # what a frame copies, at one scale
+        self._stamped: tuple[tuple, list] | None = None  # what a paint copies, at one scale
         # Each label and entry letter drawn once per pixel size: halo and text outlines cost
         # more than a blit.
         self._images: dict[tuple, tuple] = {}  # key -> (image, where it sits from its anchor)
-        self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption, True)
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
 
     def refresh(self) -> None:
         """Place the names again (the editor changed places or entry areas)."""
         self._placed = None
         self._stamped = None
-        self.update()
 
     def placed(self, scale: float) -> list[tuple[Place, QPointF, QRectF]]:
         """The names shown at ``scale``, each with its anchor and its extent in map units."""
@@ -74,13 +81,58 @@ class MapLabelsItem(QGraphicsItem):
         self._placed = (key, shown)
         return shown
 
+    def paint(self, painter: QPainter, exposed: QRectF, stamps: list[list] | None = None) -> None:
+        """Paint the names and letters (or only ``stamps``, some of them) that reach into
+        ``exposed`` (map units), each copied on whole device pixels from its image."""
+        to_device = painter.worldTransform()
+        # The view only scales and moves the map: a map point is at (x * sx + dx, y * sy + dy).
+        sx, sy, dx, dy = to_device.m11(), to_device.m22(), to_device.dx(), to_device.dy()
+        left, top, right, bottom = exposed.left(), exposed.top(), exposed.right(), exposed.bottom()
+        if stamps is None:
+            stamps = self.stamps(QStyleOptionGraphicsItem.levelOfDetailFromTransform(to_device))
+        painter.save()
+        painter.setWorldTransform(QTransform())
+        for stamp in stamps:
+            _, x, y, x0, y0, x1, y1, draw = stamp
+            if x1 < left or x0 > right or y1 < top or y0 > bottom:
+                continue
+            if stamp[0] is None:
+                stamp[0] = draw()
+            image, ox, oy = stamp[0]
+            # floor(v + 0.5), not round(): a pan moves the map by whole pixels, and each strip it
+            # uncovers must place a name exactly where the rest of the background has it.
+            painter.drawImage(QPointF(math.floor(x * sx + dx + ox + 0.5), math.floor(y * sy + dy + oy + 0.5)), image)
+        painter.restore()
+
+    def stamps(self, scale: float) -> list[list]:
+        """Every name and entry letter shown at ``scale``: [its image and the image's offset from
+        its anchor in pixels (drawn when first painted), the anchor and the extent it may cover
+        (left, top, right, bottom), all in map units, how to draw it].  Worked out once per
+        scale, in plain numbers: a paint only compares and copies."""
+        key = (round(scale * 10000), self.terrain.edges)  # the editor may give the map new edges
+        if self._stamped is not None and self._stamped[0][0] == key[0] and self._stamped[0][1] is key[1]:
+            return self._stamped[1]
+        pixels = label_pixels(self.terrain.size * scale)
+        pad = (_label_pad(pixels) + 1) / scale  # the halo and the rounding to whole pixels
+        stamps = []
+        for place, anchor, extent in self.placed(scale):
+            stamps.append([None, anchor.x(), anchor.y(), extent.left() - pad, extent.top() - pad, extent.right() + pad,
+                           extent.bottom() + pad, lambda p=place: self._label_image(p, pixels)])
+        radius = min(LETTER_PIXELS[1], max(LETTER_PIXELS[0], self.terrain.size * 0.48 * scale))
+        reach = (_letter_pixels(radius) / 2 + 1) / scale
+        for area, (x, y) in self.terrain.edges.entry_letter_spots.items():
+            stamps.append([None, x, y, x - reach, y - reach, x + reach, y + reach,
+                           lambda a=area: self._letter_image(a, radius)])
+        self._stamped = (key, stamps)
+        return stamps
+
     def _label_image(self, place: Place, pixels: float) -> tuple[QImage, float, float]:
         """The label drawn once into an image, and where the image sits from the label's anchor."""
         key = (place.name, place.vp, round(pixels * 4))
         cached = self._images.get(key)
         if cached is None:
             rect = label_rect(place, 0.0, 0.0, pixels)
-            pad = math.ceil(pixels * 0.3)
+            pad = _label_pad(pixels)
             image = QImage(math.ceil(rect.width()) + 2 * pad, math.ceil(rect.height()) + 2 * pad,
                            QImage.Format_ARGB32_Premultiplied)
             image.fill(0)
@@ -93,46 +145,12 @@ class MapLabelsItem(QGraphicsItem):
             cached = self._images[key] = (image, rect.left() - pad, -pad)  # hangs from its anchor
         return cached
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
-        to_device = painter.worldTransform()
-        # The view only scales and moves the map: a map point is at (x * sx + dx, y * sy + dy).
-        sx, sy, dx, dy = to_device.m11(), to_device.m22(), to_device.dx(), to_device.dy()
-        exposed = option.exposedRect
-        painter.save()
-        painter.setWorldTransform(QTransform())  # each image is copied on whole device pixels
-        for stamp in self._stamps(option.levelOfDetailFromTransform(to_device)):
-            if stamp[3].intersects(exposed):
-                if stamp[0] is None:
-                    stamp[0] = stamp[4]()
-                image, ox, oy = stamp[0]
-                painter.drawImage(QPointF(round(stamp[1] * sx + dx + ox), round(stamp[2] * sy + dy + oy)), image)
-        painter.restore()
-
-    def _stamps(self, scale: float) -> list[list]:
-        """Every name and entry letter shown at ``scale``: [its image and the image's offset from
-        its anchor in pixels (drawn when first in view), the anchor (map units), the extent it may
-        cover (map units), how to draw it].  Worked out once per scale: a frame only copies them."""
-        key = (round(scale * 10000), self.terrain.edges)  # the editor may give the map new edges
-        if self._stamped is not None and self._stamped[0][0] == key[0] and self._stamped[0][1] is key[1]:
-            return self._stamped[1]
-        pixels = label_pixels(self.terrain.size * scale)
-        stamps = []
-        for place, anchor, extent in self.placed(scale):
-            stamps.append([None, anchor.x(), anchor.y(), extent, lambda p=place: self._label_image(p, pixels)])
-        radius = min(LETTER_PIXELS[1], max(LETTER_PIXELS[0], self.terrain.size * 0.48 * scale))
-        reach = radius / scale
-        for area, (x, y) in self.terrain.edges.entry_letter_spots.items():
-            extent = QRectF(x - reach, y - reach, 2 * reach, 2 * reach)
-            stamps.append([None, x, y, extent, lambda a=area: self._letter_image(a, radius)])
-        self._stamped = (key, stamps)
-        return stamps
-
     def _letter_image(self, area, radius: float) -> tuple[QImage, float, float]:
         """An entry area's roundel drawn once per size, and its offset from its centre."""
         key = (area.letter, area.side, round(radius * 4))
         cached = self._images.get(key)
         if cached is None:
-            size = math.ceil(radius * 2.4)
+            size = _letter_pixels(radius)
             image = QImage(size, size, QImage.Format_ARGB32_Premultiplied)
             image.fill(0)
             p = QPainter(image)
@@ -142,3 +160,56 @@ class MapLabelsItem(QGraphicsItem):
             p.end()
             cached = self._images[key] = (image, -size / 2, -size / 2)
         return cached
+
+
+class MapLabelsItem(QGraphicsItem):
+    """The names as an item of the scene, over a terrain that is itself an item (the editor)."""
+
+    def __init__(self, terrain: TerrainPainter) -> None:
+        super().__init__()
+        self.names = MapNames(terrain)
+        self._rect = terrain.scene_rect()
+        self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption, True)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def refresh(self) -> None:
+        self.names.refresh()
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        self.names.paint(painter, option.exposedRect)
+
+
+class NamesOverChips(QGraphicsItem):
+    """Where counters are small coloured chips the names tell more: the names and letters a
+    chip touches are painted again over the chips (the background has all of them, under
+    the counters).  Closer in, counters show their values and cover the names, as on a
+    printed map.  Which names are touched is worked out again when the counters are laid
+    out anew (``generation``), not in every frame."""
+
+    def __init__(self, names: MapNames, counters) -> None:
+        super().__init__()
+        self.names = names
+        self.counters = counters  # a CounterLayer
+        self._rect = names.terrain.scene_rect()
+        self._touched: tuple[tuple, list[list]] = ((), [])
+        self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption, True)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        scale = option.levelOfDetailFromTransform(painter.worldTransform())
+        stamps = self.names.stamps(scale)
+        key = (id(stamps), self.counters.generation)
+        if self._touched[0] != key:
+            self._touched = (key, [s for s in stamps if self._under_a_chip(s)])
+        if self._touched[1]:
+            self.names.paint(painter, option.exposedRect, self._touched[1])
+
+    def _under_a_chip(self, stamp: list) -> bool:
+        x0, y0, x1, y1 = stamp[3:7]
+        return any(isinstance(item, CounterItem) for item in self.scene().items(QRectF(x0, y0, x1 - x0, y1 - y0)))

@@ -20,14 +20,13 @@ from ardennes_qt.ui.counter_art import SIMPLE_BELOW, counter_image
 from ardennes_qt.ui.counter_drag import CounterDrag, Drop
 from ardennes_qt.ui.counter_item import CounterItem
 from ardennes_qt.ui.counter_layer import FANNED_Z, CounterLayer
-from ardennes_qt.ui.map_labels_item import MapLabelsItem
+from ardennes_qt.ui.map_labels_item import MapNames, NamesOverChips
 from ardennes_qt.ui.overview_cache import OverviewCache
 from ardennes_qt.ui.terrain_item import OVERVIEW_SCALE, TerrainItem
 from ardennes_qt.ui.terrain_painter import TerrainPainter
 from ardennes_qt.ui.unit_tray import UNITS_MIME, units_from_mime
 
 DRAGGED_Z = FANNED_Z + 1000.0
-NAMES_Z = 1.0
 NAMES_OVER_CHIPS_Z = FANNED_Z - 2
 CARRIED_PIXELS = 44
 MAX_ZOOM = 4.0
@@ -55,16 +54,19 @@ class MapView(QGraphicsView):
         self.terrain = terrain
         scene = QGraphicsScene(terrain.scene_rect(), self)
         self.setScene(scene)
-        # The terrain is the view's background, kept as an image of the viewport: a frame
-        # whose terrain has not changed copies it, a pan paints only the strip it uncovers
-        # and a new zoom all of it (Qt forgets the image when the view is transformed).
+        # The map as printed - terrain, then names and entry letters, then the markers - is
+        # the view's background, kept as an image of the viewport: a frame whose map has not
+        # changed copies it, a pan paints only the strip it uncovers and a new zoom all of it
+        # (Qt forgets the image when the view is transformed).  The counters are items over it.
         self.terrain_item = TerrainItem(terrain, OverviewCache(terrain.map, cache_dir(), OVERVIEW_SCALE))
         self.terrain_item.repaintWanted.connect(self.resetCachedContent)
         self.setCacheMode(QGraphicsView.CacheBackground)
-        self.labels_item = MapLabelsItem(terrain)
-        self.labels_item.setZValue(NAMES_Z)
-        scene.addItem(self.labels_item)
+        self.names = MapNames(terrain)
+        self._background_layers: list = []  # items painted into the background: the markers
         self.counters = CounterLayer(scene, terrain)
+        self.names_over_chips = NamesOverChips(self.names, self.counters)
+        self.names_over_chips.setZValue(NAMES_OVER_CHIPS_Z)
+        scene.addItem(self.names_over_chips)
         self.target = QGraphicsPolygonItem()
         self.target.setPen(QPen(style.TARGET_HEX, terrain.size * 0.14))
         self.target.setBrush(QBrush(style.TARGET_FILL))
@@ -77,12 +79,17 @@ class MapView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.AnchorViewCenter)
         self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
+        # The background image covers the whole viewport: filling it with the palette first,
+        # as Qt does by default, would only be painted over in every frame.
+        self.viewport().setAutoFillBackground(False)
+        self.viewport().setAttribute(Qt.WA_OpaquePaintEvent, True)
         # The map pans by dragging; scroll bars would only take room and make "fit" jump
         # as they come and go.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.setMouseTracking(True)
         self.setAcceptDrops(True)
+        self._zoomed()
         self._drag: CounterDrag | None = None
         self._carried = QCursor()
         self._pan_from: QPoint | None = None
@@ -101,6 +108,17 @@ class MapView(QGraphicsView):
     def drawBackground(self, painter: QPainter, rect) -> None:
         super().drawBackground(painter, rect)
         self.terrain_item.paint_terrain(painter, rect)
+        self.names.paint(painter, rect)
+        for layer in self._background_layers:
+            if layer.scene() is self.scene():
+                layer.paint_in_background(painter, rect)
+
+    def add_background_layer(self, layer) -> None:
+        """Paint ``layer`` (an item of this view's scene with ``paint_in_background(painter,
+        rect)``) into the background, over the names, from now on."""
+        if layer not in self._background_layers:
+            self._background_layers.append(layer)
+            self.resetCachedContent()
 
     def _first_painting(self) -> None:
         """The first frame is being painted: what it could do without comes after it (timers
@@ -145,10 +163,10 @@ class MapView(QGraphicsView):
         self._zoomed()
 
     def _zoomed(self) -> None:
-        # Counters too small to print their values are coloured chips: there the town
-        # names tell more, and go over them; closer in, counters cover the names.
+        # Counters too small to print their values are coloured chips: there the names they
+        # touch go over them; closer in, counters cover the names (no paint at all then).
         chips = self.counters.side * self.zoom() < SIMPLE_BELOW
-        self.labels_item.setZValue(NAMES_OVER_CHIPS_Z if chips else NAMES_Z)
+        self.names_over_chips.setVisible(chips)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         delta = event.angleDelta().y()

@@ -1,19 +1,26 @@
-"""The markers a player keeps on the map, drawn as one layer over the counters:
-barrage markers (Full solid, Half dashed, in the firing side's colours), Bridge Blown
-and Bridge Tested markers on their bridges, Air Supply markers, and a small flag in the
-side's colour on every VP hex saying who controls it.
+"""The markers a player keeps on the map: barrage markers (Full solid, Half dashed, in
+the firing side's colours), Bridge Blown and Bridge Tested markers on their bridges,
+Air Supply markers, and a small flag in the side's colour on every VP hex saying who
+controls it.
 
-One item paints them all, from the list the rules give (``session.map_markers``): they are
-recorded once into a picture (with their words, and without for small zooms) that each
-frame replays, and asked again only when the engine's ``Changes`` name markers, the phase,
-or a marked hex.  Hovering a marker tells what it does, with its rule.
+A marker in a hex without counters lies on the map, as on a printed board: the view
+paints it into its cached background, over the terrain and the names, so a frame copies
+it with the map.  A marker in a hex with counters would be hidden by them: this item
+paints it over the pile (a barrage marker there moves to the hex's east corner, clear of
+the counters' values).  Each kind of marker is drawn once per look and size into a small
+image, copied to every hex that has one.  Hovering a marker tells what it does, with its
+rule.  The list comes from the rules (``session.map_markers``) and is asked again only
+when the engine's ``Changes`` name markers, the phase, or a marked hex; then only the
+areas of the markers that changed are painted again.
 """
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPicture, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPicture, QPolygonF, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem
 
 from ardennes_qt.core.map_markers import (
     AIR_SUPPLY,
@@ -49,12 +56,14 @@ class MarkersLayer(QGraphicsItem):
         super().__init__()
         self.terrain = terrain
         self.markers: list[MapMarker] = []
-        self._vp_hexes: set = set()
         self._marked: set = set()  # hexes with a marker
         self._occupied: set = set()  # hexes with counters: a marker there keeps clear of them
-        self._pictures: dict[bool, QPicture] = {}  # with words or without -> every marker drawn
+        self._stamped: tuple[int, list] | None = None  # what a paint copies, at one scale
+        self._images: dict[tuple, tuple[QImage, int, int]] = {}  # look -> image, its offset from the spot
+        self._images_scale = 0  # the scale of those images: only the zoom shown keeps its images
         self._rect = terrain.scene_rect()
         self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption, True)
+        self.setFlag(QGraphicsItem.ItemHasNoContents, True)  # until a marker is over counters
         self.setAcceptHoverEvents(True)
 
     def boundingRect(self) -> QRectF:
@@ -65,20 +74,37 @@ class MarkersLayer(QGraphicsItem):
         parse = self.terrain.map.parse
         old, old_occupied = self.markers, self._occupied
         self.markers = list(markers)
-        self._vp_hexes = {parse(m.hex) for m in self.markers if m.kind == CONTROL}
         self._marked = {parse(m.hex) for m in self.markers}
         self._occupied = set(occupied) & self._marked
         changed = {*old, *self.markers} - (set(old) & set(self.markers))
         changed |= {m for m in self.markers if parse(m.hex) in old_occupied ^ self._occupied}
-        self._pictures.clear()
+        self._stamped = None
+        self.setFlag(QGraphicsItem.ItemHasNoContents, not self._occupied)
         for m in changed:
-            self.update(self._area(m))
+            self._repaint(self._area(m))
         self.setToolTip("")
 
     def wants(self, changes: Changes) -> bool:
         """Whether ``changes`` may have moved a marker (or the control of a VP hex), or the
         counters beside one."""
         return changes.everything or changes.markers or changes.phase or bool(changes.hexes & self._marked)
+
+    def itemChange(self, change, value):
+        if change == QGraphicsItem.ItemSceneHasChanged and value is not None:
+            for view in value.views():  # the views that paint the markers into their background
+                add = getattr(view, "add_background_layer", None)
+                if add is not None:
+                    add(self)
+        elif change == QGraphicsItem.ItemVisibleHasChanged:
+            self._repaint(self._rect)
+        return super().itemChange(change, value)
+
+    def _repaint(self, area: QRectF) -> None:
+        """The markers changed in ``area``: the views paint that part of their background again,
+        and of this item."""
+        if self.scene() is not None:
+            self.scene().invalidate(area, QGraphicsScene.BackgroundLayer)
+        self.update(area)
 
     # --- where each marker sits --------------------------------------------------------------
 
@@ -98,35 +124,103 @@ class MarkersLayer(QGraphicsItem):
         c, s = self._centre(m), self.terrain.size
         return QRectF(c.x() - s * 1.2, c.y() - s * 1.2, s * 2.4 + self._slot(m) * s * 0.5, s * 2.4)
 
+    def _look(self, m: MapMarker) -> tuple:
+        """What a marker's image depends on, besides the zoom."""
+        if m.kind in (BARRAGE_FULL, BARRAGE_HALF):
+            return m.kind, m.owner, self._slot(m), self.terrain.map.parse(m.hex) in self._occupied
+        return m.kind, m.owner
+
     # --- painting -----------------------------------------------------------------------------
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
-        scale = option.levelOfDetailFromTransform(painter.worldTransform())
+        """The markers in hexes with counters, over them."""
+        self._paint(painter, option.exposedRect, over_counters=True)
+
+    def paint_in_background(self, painter: QPainter, exposed: QRectF) -> None:
+        """The markers in hexes without counters, into the view's background."""
+        if self.isVisible():
+            self._paint(painter, exposed, over_counters=False)
+
+    def _paint(self, painter: QPainter, exposed: QRectF, over_counters: bool) -> None:
+        """Paint the markers that reach into ``exposed`` (map units) and lie over counters or
+        not, ``painter`` set up in map units; each is copied on whole device pixels from its image."""
+        if not self.markers:
+            return
+        to_device = painter.worldTransform()
+        sx, sy, dx, dy = to_device.m11(), to_device.m22(), to_device.dx(), to_device.dy()
+        left, top, right, bottom = exposed.left(), exposed.top(), exposed.right(), exposed.bottom()
+        painter.save()
+        painter.setWorldTransform(QTransform())
+        for over, x, y, x0, y0, x1, y1, (image, ox, oy) in self._stamps(
+                QStyleOptionGraphicsItem.levelOfDetailFromTransform(to_device)):
+            if over is not over_counters or x1 < left or x0 > right or y1 < top or y0 > bottom:
+                continue
+            # As the names: floor(v + 0.5), so each strip a pan uncovers agrees with the rest.
+            painter.drawImage(QPointF(math.floor(x * sx + dx + 0.5) + ox, math.floor(y * sy + dy + 0.5) + oy), image)
+        painter.restore()
+
+    def _stamps(self, scale: float) -> list[tuple]:
+        """Each marker at ``scale``: whether it lies over counters, its spot, the extent its
+        image covers (left, top, right, bottom; map units) and its image.  Worked out once per
+        scale and list of markers."""
+        key = round(scale * 10000)
+        if self._stamped is not None and self._stamped[0] == key:
+            return self._stamped[1]
+        if key != self._images_scale:
+            self._images, self._images_scale = {}, key
         words = self.terrain.size * scale >= SIMPLE_BELOW
-        picture = self._pictures.get(words)
-        if picture is None:
-            picture = self._pictures[words] = QPicture()
+        parse = self.terrain.map.parse
+        stamps = []
+        for m in self.markers:
+            if m.kind not in _DRAW:
+                continue
+            c = self._centre(m)
+            image, ox, oy = self._image(m, scale, words)
+            stamps.append((parse(m.hex) in self._occupied, c.x(), c.y(), c.x() + (ox - 1) / scale, c.y() + (oy - 1) / scale,
+                           c.x() + (ox + image.width() + 1) / scale, c.y() + (oy + image.height() + 1) / scale,
+                           (image, ox, oy)))
+        self._stamped = (key, stamps)
+        return stamps
+
+    def _image(self, m: MapMarker, scale: float, words: bool) -> tuple[QImage, int, int]:
+        """The marker drawn once into an image at ``scale``, and the image's offset in pixels
+        from the marker's spot."""
+        key = (self._look(m), words)
+        cached = self._images.get(key)
+        if cached is None:
+            picture = QPicture()  # drawn once in map units about the spot, to learn its extent
             recorder = QPainter(picture)
-            recorder.setRenderHint(QPainter.Antialiasing, True)
-            for m in self.markers:
-                draw = _DRAW.get(m.kind)
-                if draw is not None:
-                    draw(self, recorder, m, words)
+            _DRAW[m.kind](self, recorder, m, words)
             recorder.end()
-        painter.drawPicture(0, 0, picture)
+            bounds = QTransform.fromScale(scale, scale).mapRect(QRectF(picture.boundingRect()))
+            ox, oy = math.floor(bounds.left()) - 2, math.floor(bounds.top()) - 2
+            image = QImage(math.ceil(bounds.right()) + 2 - ox, math.ceil(bounds.bottom()) + 2 - oy,
+                           QImage.Format_ARGB32_Premultiplied)
+            image.fill(0)
+            p = QPainter(image)
+            p.setRenderHint(QPainter.Antialiasing, True)
+            p.setRenderHint(QPainter.TextAntialiasing, True)
+            p.translate(-ox, -oy)
+            p.scale(scale, scale)
+            _DRAW[m.kind](self, p, m, words)
+            p.end()
+            cached = self._images[key] = (image, ox, oy)
+        return cached
+
+    # Each draws one marker in map units about its spot (the hex's centre, or the middle of
+    # a bridge's hexside).
 
     def _barrage(self, painter: QPainter, m: MapMarker, words: bool) -> None:
         """A square in the middle of an empty hex; with counters there, on the hex's east
         corner, clear of their values.  More markers go side by side, or below."""
         s = self.terrain.size
-        c = self._centre(m)
         slot = self._slot(m)
         if self.terrain.map.parse(m.hex) in self._occupied:
             side = s * 0.44
-            box = QRectF(c.x() + s * 0.56, c.y() - side / 2 + slot * side * 1.1, side, side)
+            box = QRectF(s * 0.56, -side / 2 + slot * side * 1.1, side, side)
         else:
             side = s * 0.62
-            box = QRectF(c.x() - side / 2 + slot * side * 0.55, c.y() - side / 2 + slot * side * 0.2, side, side)
+            box = QRectF(-side / 2 + slot * side * 0.55, -side / 2 + slot * side * 0.2, side, side)
         colour = side_colour(m.owner)
         full = m.kind == BARRAGE_FULL
         painter.setPen(QPen(PAPER if full else colour, s * 0.045, Qt.SolidLine if full else Qt.DashLine))
@@ -139,7 +233,7 @@ class MarkersLayer(QGraphicsItem):
 
     def _bridge(self, painter: QPainter, m: MapMarker, words: bool) -> None:
         s = self.terrain.size
-        c = self._centre(m)
+        c = QPointF(0, 0)
         blown = m.kind == BRIDGE_BLOWN
         colour = BLOWN_RED if blown else TESTED_GREY
         painter.setPen(QPen(PAPER, s * 0.04))
@@ -148,16 +242,16 @@ class MarkersLayer(QGraphicsItem):
         if blown:
             painter.setPen(QPen(PAPER, s * 0.06, Qt.SolidLine, Qt.RoundCap))
             d = s * 0.1
-            painter.drawLine(c + QPointF(-d, -d), c + QPointF(d, d))
-            painter.drawLine(c + QPointF(-d, d), c + QPointF(d, -d))
+            painter.drawLine(QPointF(-d, -d), QPointF(d, d))
+            painter.drawLine(QPointF(-d, d), QPointF(d, -d))
         elif words:
             painter.setFont(_font(s * 0.24))
             painter.setPen(PAPER)
-            painter.drawText(QRectF(c.x() - s * 0.22, c.y() - s * 0.22, s * 0.44, s * 0.44), Qt.AlignCenter, "T")
+            painter.drawText(QRectF(-s * 0.22, -s * 0.22, s * 0.44, s * 0.44), Qt.AlignCenter, "T")
 
     def _air_supply(self, painter: QPainter, m: MapMarker, words: bool) -> None:
         s = self.terrain.size
-        c = self._centre(m) + QPointF(s * 0.62, -s * 0.5)
+        c = QPointF(s * 0.62, -s * 0.5)
         canopy = QPainterPath()
         canopy.moveTo(c + QPointF(-s * 0.26, 0))
         canopy.arcTo(QRectF(c.x() - s * 0.26, c.y() - s * 0.24, s * 0.52, s * 0.48), 180, -180)
@@ -175,9 +269,8 @@ class MarkersLayer(QGraphicsItem):
     def _control(self, painter: QPainter, m: MapMarker, words: bool) -> None:
         """A pennant on a pole in the hex's west corner, in the controlling side's colour."""
         s = self.terrain.size
-        c = self._centre(m)
-        foot = c + QPointF(-s * 0.8, s * 0.3)
-        top = c + QPointF(-s * 0.8, -s * 0.32)
+        foot = QPointF(-s * 0.8, s * 0.3)
+        top = QPointF(-s * 0.8, -s * 0.32)
         colour = FLAG_COLOURS.get(m.owner, side_colour(m.owner))
         painter.setPen(QPen(PAPER, s * 0.07, Qt.SolidLine, Qt.RoundCap))
         painter.drawLine(foot, top)
