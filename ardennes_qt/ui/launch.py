@@ -88,9 +88,10 @@ def grab_settled(app: QApplication, window: TableWindow, widget, path: Path) -> 
     """Write ``widget`` (the window, or a dialog over it) to a PNG once the map has settled."""
     window.grab()
     # Tiles past one paint's time budget, and tiles at exactly this zoom, are painted
-    # in idle moments just after: wait for them.
+    # in idle moments just after, and the markers, arrivals and what is left to do come
+    # just after the first frame: wait for them.
     deadline = time.monotonic() + SCREENSHOT_WAIT_S
-    while window.view.terrain_item.pending and time.monotonic() < deadline:
+    while (window.view.terrain_item.pending or not window.play.panels_filled) and time.monotonic() < deadline:
         app.processEvents(QEventLoop.AllEvents, 20)
         time.sleep(0.005)
     image = widget.grab()

@@ -51,6 +51,7 @@ class PlayControls:
         self.arrivals.placeRequested.connect(self.preview.start_move_mode)
         self.report = PhaseReport(window, self.show_log)
         self.markers: MarkersLayer | None = None
+        self.panels_filled = False  # the markers, the arrivals and what is left to do, shown after the first frame
         self._arriving: frozenset[str] = frozenset()  # the units of the Order of Arrival
         self.move_unit = self._action("&Move Selected Unit…", "M", lambda: self.start_move_mode(False),
                                       "Show where the selected unit can go; click a hex to move it there")
@@ -110,6 +111,7 @@ class PlayControls:
         self.markers = MarkersLayer(view.terrain)
         self.markers.setZValue(MARKERS_Z)
         view.scene().addItem(self.markers)
+        self.panels_filled = False
         view.firstPainted.connect(lambda: QTimer.singleShot(AFTER_FIRST_FRAME_MS, view, self._after_first_frame))
         self.log_panel.follow(session)
         self.report.hide()
@@ -121,6 +123,7 @@ class PlayControls:
         self._show_markers()
         self.arrivals.show_arrivals(self.session, self.window.view.counters.face)
         self._show_todo()
+        self.panels_filled = True
 
     def changed(self, changes: Changes, log: tuple[LogLine, ...]) -> None:
         self.log_panel.sync(changes)

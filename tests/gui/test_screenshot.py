@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtGui import QImage
 
 from ardennes_qt.engine.session import Session
+from ardennes_qt.ui import play_controls
 from ardennes_qt.ui.launch import screenshot
 from ardennes_qt.ui.table_window import TableWindow
 from tests.builders import small_content
@@ -26,6 +27,18 @@ def test_screenshot_writes_a_picture_of_the_table(qapp, tmp_path):
     image = QImage(str(out))
     assert (image.width(), image.height()) == (1000, 700)
     assert len(colours(image)) > 200  # terrain, counters, text: far from a blank window
+
+
+def test_a_zoomed_screenshot_waits_for_what_comes_after_the_first_frame(qapp, tmp_path, monkeypatch):
+    # The markers, the arrivals and what is left to do are filled just after the first frame:
+    # a picture taken close in (few tiles to wait for) must show them too, however long after.
+    monkeypatch.setattr(play_controls, "AFTER_FIRST_FRAME_MS", 1500)
+    window = TableWindow(Session.new("ardennes2/7.1", seed=1), autosave=False, remember_layout=False)
+    assert screenshot(qapp, window, tmp_path / "close.png", (1200, 800), "B27.40", 1.0) == 0
+    assert window.play.panels_filled
+    assert window.play.arrivals.topLevelItemCount() > 0
+    assert window.phase_bar.todo.text()
+    assert window.play.markers.markers  # the VP control flags
 
 
 def test_the_screenshot_command_renders_the_campaign(qapp, tmp_path):
