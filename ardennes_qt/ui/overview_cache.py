@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 from PySide6.QtGui import QImage
 
+from ardennes_qt.core.hexgrid import Direction
 from ardennes_qt.core.mapdata import MapData
 from ardennes_qt.store.atomic import write_bytes_atomic
 
@@ -35,18 +36,20 @@ def map_fingerprint(m: MapData) -> str:
         return h.q, h.r
 
     def side(item) -> tuple[int, int, int]:
-        return item[0].hex.q, item[0].hex.r, item[0].direction.value
+        return item[0].hex.q, item[0].hex.r, int(item[0].direction)
+
+    name = {d: d.name for d in Direction}  # an enum member's name is slow to ask for, thousands of times
 
     out = [m.id, m.title, m.numbering.to_text(), m.source, *m.notes]
     out += [f"edge {e} {m.friendly_edges[e]}" for e in sorted(m.friendly_edges)]
     for h, r in sorted(m.hexes.items(), key=lambda item: at(item[0])):
         out.append(f"h {h.q} {h.r} {' '.join(sorted(r.terrain))} {r.source}")
     for s, r in sorted(m.hexsides.items(), key=side):
-        out.append(f"s {s.hex.q} {s.hex.r} {s.direction.name} {' '.join(sorted(r.features))} {r.name!r} {r.source}")
+        out.append(f"s {s.hex.q} {s.hex.r} {name[s.direction]} {' '.join(sorted(r.features))} {r.name!r} {r.source}")
     for s, r in sorted(m.roads.items(), key=side):
-        out.append(f"r {s.hex.q} {s.hex.r} {s.direction.name} {r.kind} {r.source}")
+        out.append(f"r {s.hex.q} {s.hex.r} {name[s.direction]} {r.kind} {r.source}")
     for s, r in sorted(m.bridges.items(), key=side):
-        out.append(f"b {s.hex.q} {s.hex.r} {s.direction.name} {r.built!r} {r.plunger!r} {r.source}")
+        out.append(f"b {s.hex.q} {s.hex.r} {name[s.direction]} {r.built!r} {r.plunger!r} {r.source}")
     out += [f"p {k!r} {m.plungers[k].q} {m.plungers[k].r}" for k in sorted(m.plungers)]
     for h, p in sorted(m.places.items(), key=lambda item: at(item[0])):
         out.append(f"t {h.q} {h.r} {p.name!r} {p.vp} {p.source}")
