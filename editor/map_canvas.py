@@ -191,6 +191,7 @@ class MapCanvas(QGraphicsView):
 
     def fit_map(self) -> None:
         self.fitInView(self.terrain.scene_rect(), Qt.KeepAspectRatio)
+        self.setup.zoom.follow(self)
 
     def zoom_by(self, factor: float, around: QPoint | None = None) -> None:
         """Zoom keeping the map point at ``around`` (a viewport point; its centre by default)
@@ -205,12 +206,14 @@ class MapCanvas(QGraphicsView):
         drift = self.mapFromScene(anchor) - around
         self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + drift.x())
         self.verticalScrollBar().setValue(self.verticalScrollBar().value() + drift.y())
+        self.setup.zoom.follow(self)
 
     def zoom_to(self, zoom: float, hex_id: str | None = None) -> None:
         self.resetTransform()
         self.scale(zoom, zoom)
         if hex_id:
             self.centerOn(self.hex_point(hex_id))
+        self.setup.zoom.follow(self)
 
     def jump_to(self, hex_id: str) -> None:
         """Centre on a hex, close enough to work on it, and mark it."""

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 from ardennes_qt.core.hexgrid import Direction, Hex, Hexside
 from ardennes_qt.core.scenario import Scenario
 from ardennes_qt.ui.counter_art import counter_face
-from ardennes_qt.ui.counter_item import CounterItem
+from ardennes_qt.ui.counter_item import CounterItem, CounterZoom
 from ardennes_qt.ui.counter_layer import COUNTER_SHARE, PILE_SHOWN, PILE_STEP, STACK_Z
 
 OUTSIDE = QColor(20, 24, 30, 120)
@@ -25,6 +25,8 @@ class SetupLayer:
         self.canvas = canvas
         self.side = COUNTER_SHARE * canvas.terrain.layout.height
         self.items: dict[str, CounterItem] = {}
+        self.zoom = CounterZoom(self.items, self.side)  # the canvas says what size counters are drawn for
+        self.zoom.watch(canvas)
         self.scenario_id: str | None = None
         self.selected: str | None = None
 
@@ -50,7 +52,7 @@ class SetupLayer:
             face = counter_face(counter, formation.colour if formation else "#777777", reduced=p.step_loss, dg=p.dg)
             item = self.items.get(uid)
             if item is None:
-                item = self.items[uid] = CounterItem(uid, face, self.side)
+                item = self.items[uid] = CounterItem(uid, face, self.side, self.zoom.pixels_per_unit)
                 self.canvas.scene().addItem(item)
             else:
                 item.set_face(face)
@@ -68,6 +70,7 @@ class SetupLayer:
             rise = min(i, PILE_SHOWN - 1) * PILE_STEP * self.side
             self.items[uid].setPos(QPointF(cx + rise - lift, cy - rise + lift))
             self.items[uid].setZValue(STACK_Z + i)
+            self.zoom.laid_out(self.items[uid])
 
     def counter_at(self, x: float, y: float) -> str | None:
         for item in self.canvas.scene().items(QPointF(x, y)):

@@ -1,11 +1,19 @@
-"""One counter on the map: its face, drawn by counter_art, cached in device pixels.
+"""One counter on the map: its face, drawn by counter_art, as a picture in device pixels.
 
-Counters are the only per-unit items in the scene (a few hundred).  Each item keeps its
-frame in the view's device cache, so it is painted again only when its face or the zoom
-changes; and each face is drawn once per size in whole pixels into a shared cache, so a
-zoom back to an earlier size, or a face seen before (a unit reduced and back), is a copy
-of a drawn image rather than a drawing.  A face is a plain value: a changed counter has
-a new face, and the faces no longer used age out of the cache.
+Counters are the only per-unit items in the scene (a few hundred), so what each costs in a
+frame adds up.  A counter is a plain pixmap item, painted by Qt alone (no call into Python,
+no cache to look up): its picture is the face drawn at the view's size in whole device
+pixels, and the item is scaled by one over the view's pixels per map unit, so that a frame
+copies the picture pixel for pixel and the counter keeps its size in map units at any zoom
+(hit tests, the scene's index and the stack layout see it as before).  After a zoom the
+counters in view are drawn again for the new size, the others as they come into view
+(``CounterZoom``); until then a counter shows its previous picture scaled smoothly: the
+right size, a little soft.
+
+Each face is drawn once per size into a shared cache, so a zoom back to an earlier size, or
+a face seen before (a unit reduced and back), is a copy of a drawn picture rather than a
+drawing.  A face is a plain value: a changed counter has a new face, and the faces no
+longer used age out of the cache.
 """
 
 from __future__ import annotations
@@ -13,9 +21,9 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QStyleOptionGraphicsItem
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsView
 
 from ardennes_qt.ui.counter_art import CounterFace, paint_counter
 
@@ -23,81 +31,183 @@ SELECTED = QColor("#ffd54a")
 DRAG_HINT = "Drag to move this counter; Shift-drag moves the whole stack"
 FACE_CACHE_BYTES = 48 * 1024 * 1024
 MARGIN = 0.08  # of a side, around the square: the DG tag stands out of it, the selection ring around it
+RING_GAP = 0.02  # of a side, from the square to the middle of the selection ring
+RING_WIDTH = 0.09  # of a side: the ring's pen, and the rounding of its corners
 
 
 class FaceImages:
-    """Counter faces drawn once per size in whole device pixels, least recently used dropped first."""
+    """Counter faces drawn once per size in whole device pixels, with the selection ring or
+    without, least recently used dropped first."""
 
     def __init__(self, budget_bytes: int = FACE_CACHE_BYTES) -> None:
         self.budget = budget_bytes
         self.used = 0
-        self._images: OrderedDict[tuple[CounterFace, int], QImage] = OrderedDict()
+        self._pixmaps: OrderedDict[tuple[CounterFace, int, bool], QPixmap] = OrderedDict()
 
-    def image(self, face: CounterFace, pixels: int) -> QImage:
-        """The face ``pixels`` wide, with the margin around it (a wider image)."""
-        key = (face, pixels)
-        image = self._images.get(key)
-        if image is not None:
-            self._images.move_to_end(key)
-            return image
-        margin = pixels * MARGIN
-        outer = math.ceil(pixels + 2 * margin)
+    def pixmap(self, face: CounterFace, pixels: int, selected: bool = False) -> QPixmap:
+        """The face ``pixels`` wide, with the margin around it (a wider picture)."""
+        key = (face, pixels, selected)
+        pixmap = self._pixmaps.get(key)
+        if pixmap is not None:
+            self._pixmaps.move_to_end(key)
+            return pixmap
+        outer = math.ceil(pixels * (1 + 2 * MARGIN))
         image = QImage(outer, outer, QImage.Format_ARGB32_Premultiplied)
         image.fill(0)
         painter = QPainter(image)
-        paint_counter(painter, QRectF((outer - pixels) / 2, (outer - pixels) / 2, pixels, pixels), face, pixels)
+        square = QRectF((outer - pixels) / 2, (outer - pixels) / 2, pixels, pixels)
+        if selected:
+            _paint_ring(painter, square, pixels)
+        paint_counter(painter, square, face, pixels)
         painter.end()
-        self._images[key] = image
-        self.used += image.sizeInBytes()
-        while self.used > self.budget and len(self._images) > 1:
-            _, dropped = self._images.popitem(last=False)
-            self.used -= dropped.sizeInBytes()
-        return image
+        pixmap = self._pixmaps[key] = QPixmap.fromImage(image)
+        self.used += outer * outer * 4
+        while self.used > self.budget and len(self._pixmaps) > 1:
+            _, dropped = self._pixmaps.popitem(last=False)
+            self.used -= dropped.width() * dropped.height() * 4
+        return pixmap
 
     def __len__(self) -> int:
-        return len(self._images)
+        return len(self._pixmaps)
+
+
+def _paint_ring(painter: QPainter, square: QRectF, pixels: int) -> None:
+    """The selection ring around the square, under the face (its corners show between them)."""
+    gap, width = RING_GAP * pixels, RING_WIDTH * pixels
+    painter.setRenderHint(QPainter.Antialiasing, True)
+    painter.setPen(QPen(SELECTED, width))
+    painter.setBrush(Qt.NoBrush)
+    painter.drawRoundedRect(square.adjusted(-gap, -gap, gap, gap), width, width)
 
 
 FACES = FaceImages()
 
 
-class CounterItem(QGraphicsRectItem):
-    def __init__(self, unit_id: str, face: CounterFace, side: float) -> None:
-        # The rectangle is the square and the room around it for the DG tag and the selection
-        # ring: Qt answers the scene's questions about it (several per counter in every frame)
-        # without calling into Python; only the painting is done here.
-        m, half = side * MARGIN, side / 2
-        super().__init__(-half - m, -half - m, side + 2 * m, side + 2 * m)
-        self.setPen(Qt.NoPen)
+def face_pixels(side: float, pixels_per_unit: float) -> int:
+    """How many device pixels wide a counter of ``side`` map units is drawn."""
+    return max(1, math.ceil(side * pixels_per_unit))
+
+
+class CounterItem(QGraphicsPixmapItem):
+    def __init__(self, unit_id: str, face: CounterFace, side: float, pixels_per_unit: float = 1.0) -> None:
+        super().__init__()
+        # The whole picture, margin included, takes clicks: Qt answers from the rectangle
+        # rather than from a mask of the picture's pixels.
+        self.setShapeMode(QGraphicsPixmapItem.BoundingRectShape)
         self.unit_id = unit_id
         self.face = face
         self.side = side
         self.selected = False
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        self.pixels_per_unit = pixels_per_unit
+        self._draw()
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
-        device = self.side * option.levelOfDetailFromTransform(painter.worldTransform())
-        half = self.side / 2
-        square = QRectF(-half, -half, self.side, self.side)
-        if self.selected:
-            painter.setRenderHint(QPainter.Antialiasing, True)
-            painter.setPen(QPen(SELECTED, self.side * 0.09))
-            painter.setBrush(Qt.NoBrush)
-            painter.drawRoundedRect(square.adjusted(-1, -1, 1, 1), self.side * 0.09, self.side * 0.09)
-        dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
-        pixels = max(1, math.ceil(device * dpr))
-        image = FACES.image(self.face, pixels)
-        # The image is the square and its margin, in whole pixels: map it back to the same share.
-        outer = half * image.width() / pixels
-        painter.setRenderHint(QPainter.SmoothPixmapTransform, True)
-        painter.drawImage(QRectF(-outer, -outer, 2 * outer, 2 * outer), image)
+    def show_at(self, pixels_per_unit: float) -> None:
+        """Draw the counter for a view of ``pixels_per_unit`` device pixels per map unit."""
+        if pixels_per_unit != self.pixels_per_unit:
+            self.pixels_per_unit = pixels_per_unit
+            self._draw()
+        elif self.transformationMode() == Qt.SmoothTransformation:  # back to the size it was drawn for
+            self.setTransformationMode(Qt.FastTransformation)
+
+    def _draw(self) -> None:
+        pixels = face_pixels(self.side, self.pixels_per_unit)
+        pixmap = FACES.pixmap(self.face, pixels, self.selected)
+        self.setPixmap(pixmap)
+        self.setOffset(-pixmap.width() / 2, -pixmap.height() / 2)
+        self.setScale(1 / self.pixels_per_unit)
+        # At its own size the picture is copied pixel for pixel: smoothing would only make
+        # Qt take its slow path (a frame at zoom 2 costs twice as much with it).
+        self.setTransformationMode(Qt.FastTransformation)
+
+    def show_scaled(self) -> None:
+        """Until it is drawn for the view's new size, the picture is scaled: smoothly."""
+        self.setTransformationMode(Qt.SmoothTransformation)
 
     def set_face(self, face: CounterFace) -> None:
         if face != self.face:
             self.face = face
-            self.update()
+            self._draw()
 
     def set_selected(self, selected: bool) -> None:
         if selected != self.selected:
             self.selected = selected
-            self.update()
+            self._draw()
+
+
+class CounterZoom(QObject):
+    """The size a layer's counters are drawn for, following one view.  After a zoom the
+    counters in view are drawn again at once, as sharp as before; the others keep their
+    previous picture, scaled to the right size, until a pan or a resize brings them into
+    view or they are laid out there: drawing them all would cost a zoom step far more
+    (and hold a picture of every counter at the largest sizes)."""
+
+    def __init__(self, items: dict[str, CounterItem], side: float) -> None:
+        super().__init__()
+        self.items = items
+        self.side = side
+        self.pixels_per_unit = 1.0
+        self._scaled: dict[str, tuple[float, float]] = {}  # out of view at the last zoom: where they are
+        self._reach = (0.0, 0.0, 0.0, 0.0)  # where a counter shows in the view, while some are scaled
+
+    def watch(self, view: QGraphicsView) -> None:
+        """Follow ``view``'s pans, resizes and moves to a screen of another pixel ratio (the
+        view tells its zooms to ``follow``)."""
+        for bar in (view.horizontalScrollBar(), view.verticalScrollBar()):
+            bar.valueChanged.connect(lambda _value: self.scrolled(view))
+            bar.rangeChanged.connect(lambda _low, _high: self.scrolled(view))
+        view.installEventFilter(self)  # the view itself, not its viewport: no frame comes here
+        self.follow(view)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.DevicePixelRatioChange:
+            self.follow(watched)
+        return False
+
+    def follow(self, view: QGraphicsView) -> None:
+        """The view's zoom or pixel ratio may have changed: draw its counters for it."""
+        self.pixels_per_unit = _pixels_per_unit(view)
+        self._reach = _reach(view, self.side)
+        scaled, self._scaled = self._scaled, {}
+        for uid, item in self.items.items():
+            if item.pixels_per_unit != self.pixels_per_unit:
+                self._place(item)
+            elif uid in scaled:
+                item.show_at(self.pixels_per_unit)
+
+    def scrolled(self, view: QGraphicsView) -> None:
+        """The view shows another part of the map: draw the counters it brings into view."""
+        # A zoom scrolls the view too, before ``follow``: that draws them, at the new size.
+        if self._scaled and _pixels_per_unit(view) == self.pixels_per_unit:
+            self._reach = x0, y0, x1, y1 = _reach(view, self.side)
+            for uid, (x, y) in list(self._scaled.items()):
+                if x0 <= x <= x1 and y0 <= y <= y1:
+                    del self._scaled[uid]
+                    if uid in self.items:  # not taken off the map meanwhile
+                        self.items[uid].show_at(self.pixels_per_unit)
+
+    def laid_out(self, item: CounterItem) -> None:
+        """``item`` has moved, perhaps into view."""
+        if item.unit_id in self._scaled:
+            self._place(item)
+
+    def _place(self, item: CounterItem) -> None:
+        p = item.pos()
+        x, y = p.x(), p.y()
+        x0, y0, x1, y1 = self._reach
+        if x0 <= x <= x1 and y0 <= y <= y1:
+            self._scaled.pop(item.unit_id, None)
+            item.show_at(self.pixels_per_unit)
+        else:
+            if item.unit_id not in self._scaled:
+                item.show_scaled()
+            self._scaled[item.unit_id] = (x, y)
+
+
+def _pixels_per_unit(view: QGraphicsView) -> float:
+    return view.transform().m11() * view.devicePixelRatioF()
+
+
+def _reach(view: QGraphicsView, side: float) -> tuple[float, float, float, float]:
+    """The map units in the view, with a counter's side around them: where a counter shows."""
+    r = view.mapToScene(view.viewport().rect()).boundingRect()
+    return r.left() - side, r.top() - side, r.right() + side, r.bottom() + side

@@ -16,7 +16,7 @@ from ardennes_qt.core.outcome import Changes
 from ardennes_qt.engine.session import Session
 from ardennes_qt.engine.views import UnitView
 from ardennes_qt.ui.counter_art import CounterFace, face_of
-from ardennes_qt.ui.counter_item import DRAG_HINT, CounterItem
+from ardennes_qt.ui.counter_item import DRAG_HINT, CounterItem, CounterZoom
 from ardennes_qt.ui.terrain_painter import TerrainPainter
 
 COUNTER_SHARE = 0.74  # a counter's side as a share of the hex's flat-to-flat height
@@ -38,6 +38,7 @@ class CounterLayer:
         self.terrain = terrain
         self.side = COUNTER_SHARE * terrain.layout.height
         self.items: dict[str, CounterItem] = {}
+        self.zoom = CounterZoom(self.items, self.side)  # the view says what size counters are drawn for
         self.session: Session | None = None
         self.fanned: Hex | None = None
         self.selected: str | None = None
@@ -75,7 +76,7 @@ class CounterLayer:
             view = self.session.unit(uid)
             item = self.items.get(uid)
             if item is None:
-                item = self.items[uid] = CounterItem(uid, self.face(view), self.side)
+                item = self.items[uid] = CounterItem(uid, self.face(view), self.side, self.zoom.pixels_per_unit)
                 self.scene.addItem(item)
             else:
                 item.set_face(self.face(view))
@@ -114,6 +115,7 @@ class CounterLayer:
                 lift = min(len(stack) - 1, PILE_SHOWN - 1) * PILE_STEP * self.side / 2
                 item.setPos(QPointF(cx + rise - lift, cy - rise + lift))
                 item.setZValue(STACK_Z + i)
+            self.zoom.laid_out(item)
 
     def put_back(self, unit_ids: tuple[str, ...]) -> None:
         """Return counters to where the engine has them (after a refused or abandoned drag)."""

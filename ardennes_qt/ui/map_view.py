@@ -18,7 +18,7 @@ from ardennes_qt.store.library import cache_dir
 from ardennes_qt.ui import map_style as style
 from ardennes_qt.ui.counter_art import SIMPLE_BELOW, counter_image
 from ardennes_qt.ui.counter_drag import CounterDrag, Drop
-from ardennes_qt.ui.counter_item import CounterItem
+from ardennes_qt.ui.counter_item import CounterItem, face_pixels
 from ardennes_qt.ui.counter_layer import FANNED_Z, CounterLayer
 from ardennes_qt.ui.map_labels_item import MapNames, NamesOverChips
 from ardennes_qt.ui.overview_cache import OverviewCache
@@ -64,6 +64,7 @@ class MapView(QGraphicsView):
         self.names = MapNames(terrain)
         self._background_layers: list = []  # items painted into the background: the markers
         self.counters = CounterLayer(scene, terrain)
+        self.counters.zoom.watch(self)
         self.names_over_chips = NamesOverChips(self.names, self.counters)
         self.names_over_chips.setZValue(NAMES_OVER_CHIPS_Z)
         scene.addItem(self.names_over_chips)
@@ -163,9 +164,10 @@ class MapView(QGraphicsView):
         self._zoomed()
 
     def _zoomed(self) -> None:
+        self.counters.zoom.follow(self)
         # Counters too small to print their values are coloured chips: there the names they
         # touch go over them; closer in, counters cover the names (no paint at all then).
-        chips = self.counters.side * self.zoom() < SIMPLE_BELOW
+        chips = face_pixels(self.counters.side, self.counters.zoom.pixels_per_unit) < SIMPLE_BELOW
         self.names_over_chips.setVisible(chips)
 
     def wheelEvent(self, event: QWheelEvent) -> None:

@@ -10,7 +10,8 @@
   names, markers - is the view's cached background, the counters are painted over it,
   and so are the markers and names they would hide), a frame at a scale with no tile
   painted yet, and a frame after a pan at zoom 1 (the strip it uncovers is painted from
-  the terrain tiles, names and markers);
+  the terrain tiles, names and markers); and, with no limit to compare with, the frames
+  of a wheel zoom from the whole map in to the closest zoom and back out;
 - peak memory with 7.1 open after zooming about (goal: 300 MB or less), against the
   bare window's.
 
@@ -42,6 +43,7 @@ SIZE = (1600, 1000)
 RUNS = 5
 REPAINT_RUNS = 60  # a repaint is under a millisecond: many, for a steady median
 PAN_PIXELS = 40
+WHEEL_NOTCH = 1.2
 
 
 def peak_mb() -> float:
@@ -123,6 +125,7 @@ def repaint_and_memory() -> None:
 
     from ardennes_qt.engine.session import Session
     from ardennes_qt.ui.launch import application
+    from ardennes_qt.ui.map_view import MAX_ZOOM
     from ardennes_qt.ui.table_window import TableWindow
     from ardennes_qt.ui.terrain_item import TileCache
 
@@ -147,6 +150,13 @@ def repaint_and_memory() -> None:
     def repaint() -> float:
         started = time.perf_counter()
         viewport.repaint()  # paints now, into the window's backing store, as a frame on screen
+        return time.perf_counter() - started
+
+    def zoom_step(factor: float) -> float:
+        """One wheel notch over the middle of the view, to its frame on screen."""
+        started = time.perf_counter()
+        view.zoom_by(factor)
+        viewport.repaint()
         return time.perf_counter() - started
 
     settle()
@@ -192,6 +202,20 @@ def repaint_and_memory() -> None:
         view.horizontalScrollBar().setValue(view.horizontalScrollBar().value() + step)
         pans.append(repaint())
     print(f"  a frame after a pan of {PAN_PIXELS} px at zoom 1 {ms(pans):.2f} ms ({ms(pans) / ms(blits):.1f}x)")
+
+    # A wheel turned notch by notch from the whole map in to the closest zoom, every notch at
+    # a scale not shown before (the counters in view drawn for it, the terrain from what
+    # tiles there are), then back out through the same scales.
+    view.fit_map()  # the notches zoom about the middle of the view: the middle of the map
+    settle()
+    zoom_in, zoom_out = [], []
+    while view.zoom() * WHEEL_NOTCH <= MAX_ZOOM:
+        zoom_in.append(zoom_step(WHEEL_NOTCH))
+    for _ in zoom_in:
+        zoom_out.append(zoom_step(1 / WHEEL_NOTCH))
+    print(f"  a wheel notch (x{WHEEL_NOTCH}) from the whole map in to zoom {MAX_ZOOM:g}, {len(zoom_in)} notches: "
+          f"median {ms(zoom_in):.1f} ms, worst {max(zoom_in) * 1000:.1f} ms a frame; back out to scales shown "
+          f"before: median {ms(zoom_out):.1f} ms, worst {max(zoom_out) * 1000:.1f} ms")
 
     for zoom, hex_id in ((0.5, "B1.16"), (1.0, "B20.34"), (2.0, "B15.43"), (4.0, "A27.33"), (1.0, "A2.32")):
         view.zoom_to(zoom, hex_id)
