@@ -135,11 +135,12 @@ class CounterItem(QGraphicsPixmapItem):
 
 
 class CounterZoom(QObject):
-    """The size a layer's counters are drawn for, following one view.  After a zoom the
+    """The size a layer's counters are drawn for, following one view.  After a zoom in the
     counters in view are drawn again at once, as sharp as before; the others keep their
-    previous picture, scaled to the right size, until a pan or a resize brings them into
-    view or they are laid out there: drawing them all would cost a zoom step far more
-    (and hold a picture of every counter at the largest sizes)."""
+    previous, smaller picture, scaled to the right size, until a pan or a resize brings them
+    into view or they are laid out there: drawing them all would cost a zoom step far more
+    (and hold a picture of every counter at the largest sizes).  After a zoom out every
+    counter is drawn at the new, smaller size."""
 
     def __init__(self, items: dict[str, CounterItem], side: float) -> None:
         super().__init__()
@@ -194,7 +195,10 @@ class CounterZoom(QObject):
         p = item.pos()
         x, y = p.x(), p.y()
         x0, y0, x1, y1 = self._reach
-        if x0 <= x <= x1 and y0 <= y <= y1:
+        # Out of view after a zoom out, a counter is drawn at once all the same: a smaller
+        # picture costs little, and no counter keeps a bigger one than the zoom needs (on a
+        # HiDPI screen, every counter's picture at zoom 4 would hold some 170 MB).
+        if (x0 <= x <= x1 and y0 <= y <= y1) or item.pixels_per_unit > self.pixels_per_unit:
             self._scaled.pop(item.unit_id, None)
             item.show_at(self.pixels_per_unit)
         else:

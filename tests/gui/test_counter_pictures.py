@@ -57,6 +57,16 @@ def test_counters_out_of_view_are_drawn_when_a_pan_brings_them_in(table):
     assert far.pixmap().width() == drawn_width(view, 4.0)
 
 
+def test_after_a_zoom_out_no_counter_keeps_a_bigger_picture_than_the_zoom_needs(table):
+    view = table.view
+    far = view.counters.items[FAR]
+    view.zoom_to(4.0, "A1.01")
+    assert far.pixmap().width() == drawn_width(view, 4.0)
+    view.zoom_to(2.0, "B3.03")  # A1.01 is out of view now
+    assert max(item.pixmap().width() for item in view.counters.items.values()) <= drawn_width(view, 2.0)
+    assert far.pixmap().width() == drawn_width(view, 2.0)
+
+
 def test_a_counter_put_back_into_view_by_undo_is_drawn_for_the_zoom(table):
     view = table.view
     view.fit_map()
