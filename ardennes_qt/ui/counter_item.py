@@ -89,7 +89,8 @@ def face_pixels(side: float, pixels_per_unit: float) -> int:
 
 
 class CounterItem(QGraphicsPixmapItem):
-    def __init__(self, unit_id: str, face: CounterFace, side: float, pixels_per_unit: float = 1.0) -> None:
+    def __init__(self, unit_id: str, face: CounterFace, side: float, pixels_per_unit: float | None = 1.0) -> None:
+        """``pixels_per_unit`` None: no picture yet, until the view it shows in says its size."""
         super().__init__()
         # The whole picture, margin included, takes clicks: Qt answers from the rectangle
         # rather than from a mask of the picture's pixels.
@@ -99,7 +100,8 @@ class CounterItem(QGraphicsPixmapItem):
         self.side = side
         self.selected = False
         self.pixels_per_unit = pixels_per_unit
-        self._draw()
+        if pixels_per_unit is not None:
+            self._draw()
 
     def show_at(self, pixels_per_unit: float) -> None:
         """Draw the counter for a view of ``pixels_per_unit`` device pixels per map unit."""
@@ -126,12 +128,14 @@ class CounterItem(QGraphicsPixmapItem):
     def set_face(self, face: CounterFace) -> None:
         if face != self.face:
             self.face = face
-            self._draw()
+            if self.pixels_per_unit is not None:
+                self._draw()
 
     def set_selected(self, selected: bool) -> None:
         if selected != self.selected:
             self.selected = selected
-            self._draw()
+            if self.pixels_per_unit is not None:
+                self._draw()
 
 
 class CounterZoom(QObject):
@@ -146,7 +150,10 @@ class CounterZoom(QObject):
         super().__init__()
         self.items = items
         self.side = side
-        self.pixels_per_unit = 1.0
+        # None until the view is shown or zoomed: a table is put together before its window
+        # has a size, and counters drawn for the view's first, unfitted scale would be drawn
+        # twice before the first frame.
+        self.pixels_per_unit: float | None = None
         self._scaled: dict[str, tuple[float, float]] = {}  # out of view at the last zoom: where they are
         self._reach = (0.0, 0.0, 0.0, 0.0)  # where a counter shows in the view, while some are scaled
 
@@ -157,10 +164,11 @@ class CounterZoom(QObject):
             bar.valueChanged.connect(lambda _value: self.scrolled(view))
             bar.rangeChanged.connect(lambda _low, _high: self.scrolled(view))
         view.installEventFilter(self)  # the view itself, not its viewport: no frame comes here
-        self.follow(view)
+        if view.isVisible():
+            self.follow(view)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.DevicePixelRatioChange:
+        if event.type() == QEvent.DevicePixelRatioChange or (event.type() == QEvent.Show and self.pixels_per_unit is None):
             self.follow(watched)
         return False
 
@@ -198,7 +206,8 @@ class CounterZoom(QObject):
         # Out of view after a zoom out, a counter is drawn at once all the same: a smaller
         # picture costs little, and no counter keeps a bigger one than the zoom needs (on a
         # HiDPI screen, every counter's picture at zoom 4 would hold some 170 MB).
-        if (x0 <= x <= x1 and y0 <= y <= y1) or item.pixels_per_unit > self.pixels_per_unit:
+        drawn = item.pixels_per_unit
+        if (x0 <= x <= x1 and y0 <= y <= y1) or (drawn is not None and drawn > self.pixels_per_unit):
             self._scaled.pop(item.unit_id, None)
             item.show_at(self.pixels_per_unit)
         else:

@@ -90,7 +90,9 @@ class MapView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.setMouseTracking(True)
         self.setAcceptDrops(True)
-        self._zoomed()
+        # The counters are drawn once the view is shown (fitted to its window), not for the
+        # scale it has before that.
+        self._show_names_over_chips()
         self._drag: CounterDrag | None = None
         self._carried = QCursor()
         self._pan_from: QPoint | None = None
@@ -165,9 +167,13 @@ class MapView(QGraphicsView):
 
     def _zoomed(self) -> None:
         self.counters.zoom.follow(self)
+        self._show_names_over_chips()
+
+    def _show_names_over_chips(self) -> None:
         # Counters too small to print their values are coloured chips: there the names they
         # touch go over them; closer in, counters cover the names (no paint at all then).
-        chips = face_pixels(self.counters.side, self.counters.zoom.pixels_per_unit) < SIMPLE_BELOW
+        pixels_per_unit = self.transform().m11() * self.devicePixelRatioF()
+        chips = face_pixels(self.counters.side, pixels_per_unit) < SIMPLE_BELOW
         self.names_over_chips.setVisible(chips)
 
     def wheelEvent(self, event: QWheelEvent) -> None:

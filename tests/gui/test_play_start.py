@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import math
 import subprocess
 import sys
 from pathlib import Path
@@ -82,3 +83,21 @@ def test_an_unreadable_cache_folder_is_only_a_cache_missed(qapp, tmp_path):
     item = TerrainItem(TerrainPainter(m), OverviewCache(m, blocked, OVERVIEW_SCALE))
     item.prepare_overview()
     assert item._overview is not None
+
+
+def test_counters_are_drawn_once_the_window_is_shown_at_its_fitted_size(qtbot, free_content):
+    # Drawn for the view's first, unfitted scale they would be drawn twice before the first frame.
+    from ardennes_qt.engine.session import Session
+    from ardennes_qt.ui.counter_item import MARGIN, face_pixels
+    from ardennes_qt.ui.table_window import TableWindow
+
+    window = TableWindow(Session(free_content, seed=3), autosave=False, remember_layout=False)
+    qtbot.addWidget(window)
+    items = window.view.counters.items.values()
+    assert items and all(item.pixmap().isNull() for item in items)
+    window.resize(1200, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    zoom = window.view.zoom() * window.view.devicePixelRatioF()
+    size = math.ceil(face_pixels(window.view.counters.side, zoom) * (1 + 2 * MARGIN))
+    assert all(item.pixmap().width() == size for item in items)  # the whole small map is in view
