@@ -4,21 +4,22 @@ and the offscreen screenshot."""
 from __future__ import annotations
 
 import argparse
+import gc
 import random
 import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEventLoop
+from PySide6.QtCore import QCoreApplication, QEventLoop, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from ardennes_qt.engine.session import Session
-from ardennes_qt.store.editorfile import is_module_file, play_content
 from ardennes_qt.store.errors import ContentError
 from ardennes_qt.ui.game_files import APP_NAME
 from ardennes_qt.ui.table_window import TableWindow
 
 SCREENSHOT_WAIT_S = 10.0
+RESUME_COLLECTION_MS = 5000  # the collector runs again by then, first frame or not
 
 
 def application() -> QApplication:
@@ -28,12 +29,22 @@ def application() -> QApplication:
     return app
 
 
+def resume_collection(window: TableWindow) -> None:
+    """Let the garbage collector run again (held off while the table opened, see
+    ``app.hold_collection``) once ``window`` has shown its first frame."""
+    if not gc.isenabled():
+        window.view.firstPainted.connect(gc.enable, Qt.SingleShotConnection)
+        QTimer.singleShot(RESUME_COLLECTION_MS, gc.enable)
+
+
 def first_session(args: argparse.Namespace, default_scenario: str) -> tuple[Session, str]:
     """The game to open, and why the save file could not be opened if it could not.
 
     A save file that cannot be opened gives way to a new game (and the message); a
     scenario that does not exist raises ContentError.
     """
+    from ardennes_qt.store.editorfile import is_module_file, play_content  # opening a file only
+
     seed = args.seed if args.seed is not None else random.randrange(1, 1_000_000)
     if args.savefile and is_module_file(Path(args.savefile)):
         # An editor module: a new game of the scenario named (by its id, or system/id), or its first.
@@ -57,6 +68,7 @@ def run_table(args: argparse.Namespace, default_scenario: str) -> int:
     if args.autoplay:
         from ardennes_qt.ui.autoplay_run import run_autoplay
 
+        gc.enable()  # a whole game is played: garbage from the start on
         window = TableWindow(session, autosave=False, remember_layout=False)
         shot = Path(args.screenshot) if args.screenshot else None
         return run_autoplay(app, window, args.until_turn, shot, args.size, args.center, args.zoom)
@@ -65,8 +77,10 @@ def run_table(args: argparse.Namespace, default_scenario: str) -> int:
             print(f"ardennes-qt: {error}", file=sys.stderr)
             return 1
         window = TableWindow(session, autosave=False, remember_layout=False)
+        resume_collection(window)
         return screenshot(app, window, Path(args.screenshot), args.size, args.center, args.zoom)
     window = TableWindow(session)
+    resume_collection(window)
     window.show()
     if error:
         window.report_error("Cannot open the game", f"{Path(args.savefile).name} could not be opened.",

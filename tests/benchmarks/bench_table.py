@@ -56,6 +56,10 @@ def peak_mb() -> float:
 def first_frame(kind: str) -> None:
     """Start the bare window or the campaign, print the seconds each step took, and exit."""
     steps = [("start", time.perf_counter())]
+    if kind != "bare":
+        from ardennes_qt.app import hold_collection
+
+        hold_collection()  # as ardennes-qt does before anything else (until its first frame)
     from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
     from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
@@ -81,12 +85,14 @@ def first_frame(kind: str) -> None:
         painted_widget = window.centralWidget()
     else:
         from ardennes_qt.engine.session import Session
+        from ardennes_qt.ui.launch import resume_collection
         from ardennes_qt.ui.table_window import TableWindow
 
         steps.append(("imports", time.perf_counter()))
         session = Session.new(SCENARIO, seed=1)
         steps.append(("content", time.perf_counter()))
         window = TableWindow(session, autosave=False, remember_layout=False)
+        resume_collection(window)
         painted_widget = window.view.viewport()
         steps.append(("window", time.perf_counter()))
     window.resize(*SIZE)

@@ -101,3 +101,33 @@ def test_counters_are_drawn_once_the_window_is_shown_at_its_fitted_size(qtbot, f
     zoom = window.view.zoom() * window.view.devicePixelRatioF()
     size = math.ceil(face_pixels(window.view.counters.side, zoom) * (1 + 2 * MARGIN))
     assert all(item.pixmap().width() == size for item in items)  # the whole small map is in view
+
+
+def test_the_collector_is_held_off_while_the_table_opens_and_runs_again_after_its_first_frame(qtbot, free_content):
+    import gc
+
+    from ardennes_qt.app import hold_collection
+    from ardennes_qt.engine.session import Session
+    from ardennes_qt.ui.launch import resume_collection
+    from ardennes_qt.ui.table_window import TableWindow
+
+    hold_collection()
+    try:
+        window = TableWindow(Session(free_content, seed=3), autosave=False, remember_layout=False)
+        qtbot.addWidget(window)
+        resume_collection(window)
+        assert not gc.isenabled()
+        with qtbot.waitSignal(window.view.firstPainted, timeout=5000):
+            window.show()
+        qtbot.waitUntil(gc.isenabled, timeout=2000)
+    finally:
+        gc.enable()
+
+
+def test_the_table_command_leaves_the_collector_running_when_it_cannot_open(tmp_path):
+    import gc
+
+    from ardennes_qt.app import main
+
+    assert main(["--scenario", "ardennes2/9.9", "--screenshot", str(tmp_path / "x.png")]) == 2
+    assert gc.isenabled()
