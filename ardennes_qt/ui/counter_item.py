@@ -25,7 +25,7 @@ from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsView
 
-from ardennes_qt.ui.counter_art import CounterFace, paint_counter
+from ardennes_qt.ui.counter_art import SIMPLE_BELOW, CounterFace, paint_counter
 
 SELECTED = QColor("#ffd54a")
 DRAG_HINT = "Drag to move this counter; Shift-drag moves the whole stack"
@@ -46,7 +46,11 @@ class FaceImages:
 
     def pixmap(self, face: CounterFace, pixels: int, selected: bool = False) -> QPixmap:
         """The face ``pixels`` wide, with the margin around it (a wider picture)."""
-        key = (face, pixels, selected)
+        # Too small for its text a counter is a chip in its colours alone: the counters of
+        # one formation share one picture (with the whole map in view, a few dozen pictures
+        # are drawn instead of one per counter).
+        what = chip_of(face) if pixels < SIMPLE_BELOW else face
+        key = (what, pixels, selected)
         pixmap = self._pixmaps.get(key)
         if pixmap is not None:
             self._pixmaps.move_to_end(key)
@@ -69,6 +73,11 @@ class FaceImages:
 
     def __len__(self) -> int:
         return len(self._pixmaps)
+
+
+def chip_of(face: CounterFace) -> tuple[str, str, bool]:
+    """What a counter drawn without its text shows (counter_art.paint_counter below SIMPLE_BELOW)."""
+    return face.nationality_colour, face.band_colour, face.reduced
 
 
 def _paint_ring(painter: QPainter, square: QRectF, pixels: int) -> None:

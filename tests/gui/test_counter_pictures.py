@@ -10,8 +10,8 @@ from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from ardennes_qt.ui.counter_art import DG_RED
-from ardennes_qt.ui.counter_item import MARGIN, SELECTED, face_pixels
+from ardennes_qt.ui.counter_art import DG_RED, SIMPLE_BELOW
+from ardennes_qt.ui.counter_item import MARGIN, SELECTED, chip_of, face_pixels
 from tests.gui.mouse import counter_point, drag, hex_point
 
 ALONE = "1Pz:I/1"  # alone in B3.03, DG
@@ -136,3 +136,17 @@ def test_a_counter_back_at_the_zoom_it_was_drawn_for_is_copied_pixel_for_pixel_a
     assert frame(view) == before
     # Not smoothed as a scaled picture is: that would cost each frame Qt's slow path.
     assert far.transformationMode() == Qt.FastTransformation
+
+
+def test_chips_of_one_formation_share_one_picture_and_show_their_colours(table):
+    # Too small for text, a counter shows its nationality and formation colours only.
+    view = table.view
+    view.zoom_to((SIMPLE_BELOW - 4) / view.counters.side, "A2.03")  # the small map all in view
+    items = view.counters.items
+    faces = {uid: item.face for uid, item in items.items()}
+    assert all(face_pixels(view.counters.side, item.pixels_per_unit) < SIMPLE_BELOW for item in items.values())
+    by_chip = {}
+    for uid, item in items.items():
+        by_chip.setdefault(chip_of(faces[uid]), set()).add(item.pixmap().cacheKey())
+    assert all(len(keys) == 1 for keys in by_chip.values())  # one picture per look
+    assert len({keys.pop() for keys in by_chip.values()}) == len(by_chip)  # and a look per picture
