@@ -90,8 +90,8 @@ class MapView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.setMouseTracking(True)
         self.setAcceptDrops(True)
-        # The counters are drawn once the view is shown (fitted to its window), not for the
-        # scale it has before that.
+        # Not _zoomed(): the counters are drawn once the view is shown (fitted to its window),
+        # not for the scale it has before that.
         self._show_names_over_chips()
         self._drag: CounterDrag | None = None
         self._carried = QCursor()
