@@ -48,9 +48,14 @@ class ValidationPanel(QWidget):
             self.list.addItem(item)
         errors = sum(p.severity == ERROR for p in self.problems)
         warnings = len(self.problems) - errors
-        self.summary.setText("No problems found." if not self.problems else f"{errors} errors, {warnings} warnings")
+        self.summary.setText("No problems found." if not self.problems
+                             else f"{_count(errors, 'error')}, {_count(warnings, 'warning')}")
 
     def _chosen(self, item: QListWidgetItem) -> None:
         hex_id = item.data(Qt.UserRole)
         if hex_id:
             self.jump.emit(hex_id)
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"

@@ -57,6 +57,9 @@ def test_a_road_ending_in_forest_is_warned_about_and_the_message_leads_there(edi
     problem, item = message_about(editor, qtbot, "A road ends at A5.04")
     assert problem.severity == "warning"
     assert problem.message == "A road ends at A5.04 in forest, which Mech units may not enter."
+    # The small test module has two errors of its own (a turn without a date, an entry area
+    # missing); one warning is said as one.
+    assert editor.validation.summary.text() == "2 errors, 1 warning"
     look_elsewhere(editor, "A5.04")
     click_item(editor, item)
     assert_map_on(editor, "A5.04")
