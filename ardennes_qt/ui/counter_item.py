@@ -183,7 +183,7 @@ class CounterZoom(QObject):
 
     def follow(self, view: QGraphicsView) -> None:
         """The view's zoom or pixel ratio may have changed: draw its counters for it."""
-        self.pixels_per_unit = _pixels_per_unit(view)
+        self.pixels_per_unit = view_pixels_per_unit(view)
         self._reach = _reach(view, self.side)
         scaled, self._scaled = self._scaled, {}
         for uid, item in self.items.items():
@@ -195,7 +195,7 @@ class CounterZoom(QObject):
     def scrolled(self, view: QGraphicsView) -> None:
         """The view shows another part of the map: draw the counters it brings into view."""
         # A zoom scrolls the view too, before ``follow``: that draws them, at the new size.
-        if self._scaled and _pixels_per_unit(view) == self.pixels_per_unit:
+        if self._scaled and view_pixels_per_unit(view) == self.pixels_per_unit:
             self._reach = x0, y0, x1, y1 = _reach(view, self.side)
             for uid, (x, y) in list(self._scaled.items()):
                 if x0 <= x <= x1 and y0 <= y <= y1:
@@ -225,7 +225,8 @@ class CounterZoom(QObject):
             self._scaled[item.unit_id] = (x, y)
 
 
-def _pixels_per_unit(view: QGraphicsView) -> float:
+def view_pixels_per_unit(view: QGraphicsView) -> float:
+    """The device pixels a map unit covers in ``view`` (its zoom, times the screen's pixel ratio)."""
     return view.transform().m11() * view.devicePixelRatioF()
 
 

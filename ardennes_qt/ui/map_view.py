@@ -18,7 +18,7 @@ from ardennes_qt.store.library import cache_dir
 from ardennes_qt.ui import map_style as style
 from ardennes_qt.ui.counter_art import SIMPLE_BELOW, counter_image
 from ardennes_qt.ui.counter_drag import CounterDrag, Drop
-from ardennes_qt.ui.counter_item import CounterItem, face_pixels
+from ardennes_qt.ui.counter_item import CounterItem, face_pixels, view_pixels_per_unit
 from ardennes_qt.ui.counter_layer import FANNED_Z, CounterLayer
 from ardennes_qt.ui.map_labels_item import MapNames, NamesOverChips
 from ardennes_qt.ui.overview_cache import OverviewCache
@@ -172,8 +172,7 @@ class MapView(QGraphicsView):
     def _show_names_over_chips(self) -> None:
         # Counters too small to print their values are coloured chips: there the names they
         # touch go over them; closer in, counters cover the names (no paint at all then).
-        pixels_per_unit = self.transform().m11() * self.devicePixelRatioF()
-        chips = face_pixels(self.counters.side, pixels_per_unit) < SIMPLE_BELOW
+        chips = face_pixels(self.counters.side, view_pixels_per_unit(self)) < SIMPLE_BELOW
         self.names_over_chips.setVisible(chips)
 
     def wheelEvent(self, event: QWheelEvent) -> None:
