@@ -23,7 +23,7 @@ from collections import OrderedDict
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QGraphicsPixmapItem, QGraphicsView
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene, QGraphicsView
 
 from ardennes_qt.ui.counter_art import SIMPLE_BELOW, CounterFace, paint_counter
 
@@ -108,9 +108,34 @@ class CounterItem(QGraphicsPixmapItem):
         self.face = face
         self.side = side
         self.selected = False
+        # Painted by the view into its cached background, with the map, rather than by Qt as
+        # an item in every frame (see CounterLayer.set_baking); it still takes clicks.
+        self.baked = False
         self.pixels_per_unit = pixels_per_unit
         if pixels_per_unit is not None:
             self._draw()
+
+    def set_baked(self, baked: bool) -> None:
+        """Paint the counter into the view's background (True), or as an item over it."""
+        if baked != self.baked:
+            self.baked = baked
+            self.setFlag(QGraphicsItem.ItemHasNoContents, baked)
+            self.background_changed()
+            self.update()
+
+    def background_changed(self) -> None:
+        """The part of the view's background under the counter is painted again (it moved,
+        changed or came into the background, or left it)."""
+        scene = self.scene()
+        if scene is not None:
+            scene.invalidate(self.sceneBoundingRect(), QGraphicsScene.BackgroundLayer)
+
+    def paint_into(self, painter: QPainter, view_transform) -> None:
+        """Paint the counter with ``painter`` (set up in map units by ``view_transform``) as Qt
+        paints the item: the same picture on the same device pixels."""
+        painter.setWorldTransform(self.sceneTransform() * view_transform)
+        painter.setRenderHint(QPainter.SmoothPixmapTransform, self.transformationMode() == Qt.SmoothTransformation)
+        painter.drawPixmap(self.offset(), self.pixmap())
 
     def show_at(self, pixels_per_unit: float) -> None:
         """Draw the counter for a view of ``pixels_per_unit`` device pixels per map unit."""
@@ -119,20 +144,28 @@ class CounterItem(QGraphicsPixmapItem):
             self._draw()
         elif self.transformationMode() == Qt.SmoothTransformation:  # back to the size it was drawn for
             self.setTransformationMode(Qt.FastTransformation)
+            if self.baked:
+                self.background_changed()
 
     def _draw(self) -> None:
         pixels = face_pixels(self.side, self.pixels_per_unit)
         pixmap = FACES.pixmap(self.face, pixels, self.selected)
+        if self.baked:
+            self.background_changed()
         self.setPixmap(pixmap)
         self.setOffset(-pixmap.width() / 2, -pixmap.height() / 2)
         self.setScale(1 / self.pixels_per_unit)
         # At its own size the picture is copied pixel for pixel: smoothing would only make
         # Qt take its slow path (a frame at zoom 2 costs twice as much with it).
         self.setTransformationMode(Qt.FastTransformation)
+        if self.baked:
+            self.background_changed()
 
     def show_scaled(self) -> None:
         """Until it is drawn for the view's new size, the picture is scaled: smoothly."""
         self.setTransformationMode(Qt.SmoothTransformation)
+        if self.baked:
+            self.background_changed()
 
     def set_face(self, face: CounterFace) -> None:
         if face != self.face:
@@ -223,6 +256,29 @@ class CounterZoom(QObject):
             if item.unit_id not in self._scaled:
                 item.show_scaled()
             self._scaled[item.unit_id] = (x, y)
+
+
+class UnderCounters:
+    """For an item shown under the counters (a tint, an overlay): while it shows anything,
+    the views paint all counters as items, over it.  Call ``under_counters_changed`` when
+    what it shows changes; showing and hiding it tells the views by itself."""
+
+    def under_counters_changed(self) -> None:
+        scene = self.scene()
+        for view in scene.views() if scene is not None else ():
+            refresh = getattr(view, "refresh_baking", None)
+            if refresh is not None:
+                refresh()
+
+    def itemChange(self, change, value):
+        if change == QGraphicsItem.ItemVisibleHasChanged:
+            self.under_counters_changed()
+        return super().itemChange(change, value)
+
+
+def shows_under_counters(item: QGraphicsItem) -> bool:
+    """Whether ``item`` (one of the scene's, under the counters) shows anything."""
+    return item.isVisible() and not (item.flags() & QGraphicsItem.ItemHasNoContents) and not item.boundingRect().isEmpty()
 
 
 def view_pixels_per_unit(view: QGraphicsView) -> float:

@@ -4,11 +4,20 @@ A stack is an offset pile rising to the north-east, the top counter drawn last (
 the engine orders it).  Clicking a stack fans it out in a row so every counter can be
 seen and picked up.  The layer redraws only the units and hexes that the engine's
 ``Changes`` name.
+
+Where counters are small coloured chips (the whole map in view) the view may paint them
+into its cached background (``set_baking``): a frame then copies them with the map instead
+of painting a few hundred items.  The counters of a selected or fanned stack, and those
+picked up, stay items over the background, and so do all of them while something is shown
+under the counters (a move's reach, an overlay), which they must cover.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
+from typing import Callable
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
 from ardennes_qt.core.hexgrid import Hex
@@ -43,6 +52,12 @@ class CounterLayer:
         self.fanned: Hex | None = None
         self.selected: str | None = None
         self.generation = 0  # counted up whenever counters are laid out anew: what lies under them changed
+        self.baking = False  # counters at rest are painted into the view's background
+        self.lifted: set[str] = set()  # picked up and carried: items, wherever they are
+        # Told the hexes whose counters went into the background or came out of it, or moved
+        # in it (None: a hex no longer known, of a unit gone from the game).
+        self.bake_listeners: list[Callable[[set[Hex]], None]] = []
+        self._bake_changed: set[Hex] = set()
 
     # --- building and updating ------------------------------------------------------------
 
@@ -53,6 +68,7 @@ class CounterLayer:
         self.session = session
         self.fanned = None
         self.selected = None
+        self.lifted = set()
         self.sync(Changes(everything=True))
 
     def face(self, unit: UnitView) -> CounterFace:
@@ -90,6 +106,11 @@ class CounterLayer:
     def _drop_item(self, uid: str) -> None:
         item = self.items.pop(uid, None)
         if item is not None:
+            if item.baked:
+                item.background_changed()
+                self.generation += 1
+                u = self.session.state.units.get(uid) if self.session is not None else None
+                self._bake_changed.add(u.hex if u is not None else None)
             self.scene.removeItem(item)
         if self.selected == uid:
             self.selected = None
@@ -106,6 +127,8 @@ class CounterLayer:
             item = self.items.get(uid)
             if item is None:
                 continue
+            if item.baked:
+                item.background_changed()  # where it was
             if fanned:
                 spacing = self.side * 1.08
                 item.setPos(QPointF(cx + (i - (len(stack) - 1) / 2) * spacing, cy - self.side * 0.35))
@@ -116,10 +139,16 @@ class CounterLayer:
                 item.setPos(QPointF(cx + rise - lift, cy - rise + lift))
                 item.setZValue(STACK_Z + i)
             self.zoom.laid_out(item)
+            self._bake(item, h)
+            if item.baked:
+                item.background_changed()  # where it is now
+                self._bake_changed.add(h)
+        self._tell_bake_listeners()
 
     def put_back(self, unit_ids: tuple[str, ...]) -> None:
         """Return counters to where the engine has them (after a refused or abandoned drag)."""
         state = self.session.state
+        self.lifted -= set(unit_ids)
         for h in {state.units[u].hex for u in unit_ids if u in state.units and state.units[u].where == "map"}:
             self.lay_out(h)
 
@@ -130,12 +159,81 @@ class CounterLayer:
             self.lay_out(hx)
 
     def select(self, unit_id: str | None) -> None:
+        was = self._hex_of(self.selected)
         if self.selected in self.items:
             self.items[self.selected].set_selected(False)
         self.selected = unit_id
         if unit_id in self.items:
             self.items[unit_id].set_selected(True)
+        self._bake_hexes({was, self._hex_of(unit_id)} - {None})
 
     def stack_of(self, unit_id: str) -> list[str]:
         u = self.session.state.units[unit_id]
         return self.session.state.units_at(u.hex) if u.where == "map" else [unit_id]
+
+    # --- counters painted into the view's background ----------------------------------------
+
+    def set_baking(self, on: bool) -> None:
+        """Paint the counters at rest into the view's background (on), or all as items."""
+        if on != self.baking:
+            self.baking = on
+            self._bake_hexes(set(self.session.state.occupied()) if self.session is not None else set())
+
+    def lift(self, unit_ids) -> None:
+        """``unit_ids`` are picked up (and carried about as items); () when none are."""
+        hexes = {self._hex_of(u) for u in self.lifted ^ set(unit_ids)} - {None}
+        self.lifted = set(unit_ids)
+        self._bake_hexes(hexes)
+
+    def baked_hex(self, h: Hex) -> bool:
+        """Whether the counters in ``h`` are painted into the background."""
+        return self.baking and h not in self._live_hexes()
+
+    def has_items_shown(self) -> bool:
+        """Whether any counter is painted as an item (not into the background)."""
+        return any(not item.baked for item in self.items.values())
+
+    def paint_baked(self, painter: QPainter, exposed) -> None:
+        """Paint the counters in the background that reach into ``exposed`` (map units), in the
+        order Qt would paint them as items."""
+        view_transform = painter.worldTransform()
+        hints = painter.renderHints()
+        baked = [item for item in self.scene.items(exposed, Qt.IntersectsItemBoundingRect, Qt.AscendingOrder)
+                 if isinstance(item, CounterItem) and item.baked and item.isVisible()]
+        for item in baked:
+            item.paint_into(painter, view_transform)
+        painter.setWorldTransform(view_transform)
+        painter.setRenderHints(hints)
+
+    def _hex_of(self, unit_id: str | None) -> Hex | None:
+        u = self.session.state.units.get(unit_id) if self.session is not None and unit_id else None
+        return u.hex if u is not None and u.where == "map" else None
+
+    def _live_hexes(self) -> set[Hex]:
+        """The hexes whose counters are items: a selected or fanned stack, counters picked up."""
+        return {self._hex_of(self.selected), self.fanned, *(self._hex_of(u) for u in self.lifted)} - {None}
+
+    def _bake(self, item: CounterItem, h: Hex, live: set[Hex] | None = None) -> None:
+        live = self._live_hexes() if live is None else live
+        baked = self.baking and h not in live and item.unit_id not in self.lifted
+        if baked != item.baked:
+            item.set_baked(baked)
+            self.generation += 1
+            self._bake_changed.add(h)
+
+    def _bake_hexes(self, hexes: set) -> None:
+        live = self._live_hexes()
+        state = self.session.state if self.session is not None else None
+        for h in hexes:
+            for uid in state.units_at(h) if state is not None else ():
+                item = self.items.get(uid)
+                if item is not None:
+                    self._bake(item, h, live)
+        self._tell_bake_listeners()
+
+    def _tell_bake_listeners(self) -> None:
+        if self._bake_changed:
+            changed, self._bake_changed = self._bake_changed, set()
+            for listener in self.bake_listeners:
+                listener(changed)
+

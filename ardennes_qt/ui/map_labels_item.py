@@ -19,7 +19,7 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem
 
 from ardennes_qt.core.mapdata import Place
 from ardennes_qt.ui.counter_item import CounterItem
@@ -187,14 +187,16 @@ class NamesOverChips(QGraphicsItem):
     chip touches are painted again over the chips (the background has all of them, under
     the counters).  Closer in, counters show their values and cover the names, as on a
     printed map.  Which names are touched is worked out again when the counters are laid
-    out anew (``generation``), not in every frame."""
+    out anew (``generation``), not in every frame.  Over chips painted into the view's
+    background (``CounterItem.baked``) the view paints the names into the background too
+    (``paint_in_background``); this item paints those over the chips that are items."""
 
     def __init__(self, names: MapNames, counters) -> None:
         super().__init__()
         self.names = names
         self.counters = counters  # a CounterLayer
         self._rect = names.terrain.scene_rect()
-        self._touched: tuple[tuple, list[list]] = ((), [])
+        self._touched: dict[bool, tuple[tuple, list[list]]] = {False: ((), []), True: ((), [])}
         self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption, True)
         self.setAcceptedMouseButtons(Qt.NoButton)
 
@@ -202,14 +204,42 @@ class NamesOverChips(QGraphicsItem):
         return self._rect
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
-        scale = option.levelOfDetailFromTransform(painter.worldTransform())
+        self._paint_touched(painter, option.exposedRect, baked=False)
+
+    def paint_in_background(self, painter: QPainter, exposed: QRectF) -> None:
+        """The names over the chips in the view's background, into it."""
+        self._paint_touched(painter, exposed, baked=True)
+
+    def _paint_touched(self, painter: QPainter, exposed: QRectF, baked: bool) -> None:
+        scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
         stamps = self.names.stamps(scale)
         key = (id(stamps), self.counters.generation)
-        if self._touched[0] != key:
-            self._touched = (key, [s for s in stamps if self._under_a_chip(s)])
-        if self._touched[1]:
-            self.names.paint(painter, option.exposedRect, self._touched[1])
+        if self._touched[baked][0] != key:
+            self._touched[baked] = (key, [s for s in stamps if self._under_a_chip(s, baked)])
+        if self._touched[baked][1]:
+            self.names.paint(painter, exposed, self._touched[baked][1])
 
-    def _under_a_chip(self, stamp: list) -> bool:
+    def chips_changed(self, scale: float) -> None:
+        """Chips moved, or went into the background or out of it, at ``scale``: the names whose
+        chips changed are painted again where they are (the whole name, not only where a chip
+        was), in the background and over it."""
+        stamps = self.names.stamps(scale)
+        key = (id(stamps), self.counters.generation)
+        for baked in (True, False):
+            old_key, old = self._touched[baked]
+            new = [s for s in stamps if self._under_a_chip(s, baked)]
+            self._touched[baked] = (key, new)
+            if old_key[:1] != key[:1]:
+                continue  # another zoom: all of it is painted again
+            was, now = {id(s) for s in old}, {id(s) for s in new}
+            for s in [s for s in old if id(s) not in now] + [s for s in new if id(s) not in was]:
+                area = QRectF(s[3], s[4], s[5] - s[3], s[6] - s[4])
+                if baked:
+                    self.scene().invalidate(area, QGraphicsScene.BackgroundLayer)
+                else:
+                    self.update(area)
+
+    def _under_a_chip(self, stamp: list, baked: bool) -> bool:
         x0, y0, x1, y1 = stamp[3:7]
-        return any(isinstance(item, CounterItem) for item in self.scene().items(QRectF(x0, y0, x1 - x0, y1 - y0)))
+        return any(isinstance(item, CounterItem) and item.baked is baked
+                   for item in self.scene().items(QRectF(x0, y0, x1 - x0, y1 - y0)))

@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QContextMenuEvent, QCursor, QMouseEvent, QPainter, QPen, QPixmap, QWheelEvent
-from PySide6.QtWidgets import QGraphicsPolygonItem, QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QGraphicsPolygonItem, QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem
 
 from ardennes_qt.store.library import cache_dir
 from ardennes_qt.ui import map_style as style
 from ardennes_qt.ui.counter_art import SIMPLE_BELOW, counter_image
 from ardennes_qt.ui.counter_drag import CounterDrag, Drop
-from ardennes_qt.ui.counter_item import CounterItem, face_pixels, view_pixels_per_unit
-from ardennes_qt.ui.counter_layer import FANNED_Z, CounterLayer
+from ardennes_qt.ui.counter_item import CounterItem, face_pixels, shows_under_counters, view_pixels_per_unit
+from ardennes_qt.ui.counter_layer import FANNED_Z, STACK_Z, CounterLayer
 from ardennes_qt.ui.map_labels_item import MapNames, NamesOverChips
 from ardennes_qt.ui.overview_cache import OverviewCache
 from ardennes_qt.ui.terrain_item import OVERVIEW_SCALE, TerrainItem
@@ -65,6 +65,7 @@ class MapView(QGraphicsView):
         self._background_layers: list = []  # items painted into the background: the markers
         self.counters = CounterLayer(scene, terrain)
         self.counters.zoom.watch(self)
+        self.counters.bake_listeners.append(self._baking_changed)
         self.names_over_chips = NamesOverChips(self.names, self.counters)
         self.names_over_chips.setZValue(NAMES_OVER_CHIPS_Z)
         scene.addItem(self.names_over_chips)
@@ -92,7 +93,7 @@ class MapView(QGraphicsView):
         self.setAcceptDrops(True)
         # Not _zoomed(): the counters are drawn once the view is shown (fitted to its window),
         # not for the scale it has before that.
-        self._show_names_over_chips()
+        self.refresh_baking()
         self._drag: CounterDrag | None = None
         self._carried = QCursor()
         self._pan_from: QPoint | None = None
@@ -112,15 +113,26 @@ class MapView(QGraphicsView):
         super().drawBackground(painter, rect)
         self.terrain_item.paint_terrain(painter, rect)
         self.names.paint(painter, rect)
-        for layer in self._background_layers:
-            if layer.scene() is self.scene():
-                layer.paint_in_background(painter, rect)
+        layers = [layer for layer in self._background_layers if layer.scene() is self.scene()]
+        for layer in layers:
+            layer.paint_in_background(painter, rect)
+        if self.counters.baking:
+            # The chips at rest, with what lies over them: the markers over their piles, then
+            # the names they touch (as the items would be, in their order).
+            self.counters.paint_baked(painter, rect)
+            for layer in layers:
+                layer.paint_in_background(painter, rect, over_baked=True)
+            self.names_over_chips.paint_in_background(painter, rect)
 
     def add_background_layer(self, layer) -> None:
         """Paint ``layer`` (an item of this view's scene with ``paint_in_background(painter,
-        rect)``) into the background, over the names, from now on."""
+        rect, over_baked=False)``, ``piles`` and ``piles_changed(hexes)``) into the background,
+        over the names, from now on; with ``over_baked`` what it shows over the counters
+        painted into the background, after them."""
         if layer not in self._background_layers:
             self._background_layers.append(layer)
+            layer.piles = self.counters
+            self.counters.bake_listeners.append(layer.piles_changed)
             self.resetCachedContent()
 
     def _first_painting(self) -> None:
@@ -167,13 +179,28 @@ class MapView(QGraphicsView):
 
     def _zoomed(self) -> None:
         self.counters.zoom.follow(self)
-        self._show_names_over_chips()
+        self.refresh_baking()
 
-    def _show_names_over_chips(self) -> None:
-        # Counters too small to print their values are coloured chips: there the names they
-        # touch go over them; closer in, counters cover the names (no paint at all then).
-        chips = face_pixels(self.counters.side, view_pixels_per_unit(self)) < SIMPLE_BELOW
-        self.names_over_chips.setVisible(chips)
+    def chips_shown(self) -> bool:
+        """Whether counters are too small to print their values: coloured chips."""
+        return face_pixels(self.counters.side, view_pixels_per_unit(self)) < SIMPLE_BELOW
+
+    def refresh_baking(self) -> None:
+        """Chips at rest are painted into the background (a frame copies them with the map)
+        unless something shows under the counters, which they must cover."""
+        chips = self.chips_shown()
+        under = chips and any(shows_under_counters(item) for item in self.scene().items()
+                              if item.zValue() < STACK_Z and not isinstance(item, CounterItem))
+        self.counters.set_baking(chips and not under)
+        self._baking_changed(set())
+
+    def _baking_changed(self, hexes) -> None:
+        # Where chips are items the names they touch go over them; closer in, counters cover
+        # the names (no paint at all then).
+        chips = self.chips_shown()
+        self.names_over_chips.setVisible(chips and self.counters.has_items_shown())
+        if chips and hexes:
+            self.names_over_chips.chips_changed(QStyleOptionGraphicsItem.levelOfDetailFromTransform(self.transform()))
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         delta = event.angleDelta().y()
@@ -258,6 +285,7 @@ class MapView(QGraphicsView):
         if not places:
             return
         if not picked_up:
+            self.counters.lift(self._drag.units)
             self.dragStarted.emit(self._drag.units)
         inside = self.viewport().rect().contains(pos)
         self.viewport().setCursor(Qt.ClosedHandCursor if inside else self._carried)
@@ -292,6 +320,7 @@ class MapView(QGraphicsView):
             self.viewport().setCursor(Qt.OpenHandCursor)
             scene = self.mapToScene(pos)
             self._dropped(drag.release((scene.x(), scene.y()), self.hex_id_at), pos, event)
+            self.counters.lift(())
         event.accept()
 
     def _click_taken(self, pos: QPoint) -> bool:

@@ -7,7 +7,8 @@ A marker in a hex without counters lies on the map, as on a printed board: the v
 paints it into its cached background, over the terrain and the names, so a frame copies
 it with the map.  A marker in a hex with counters would be hidden by them: this item
 paints it over the pile (a barrage marker there moves to the hex's east corner, clear of
-the counters' values).  Each kind of marker is drawn once per look and size into a small
+the counters' values); where the view paints the counters into its background too, a
+marker over a pile there goes into the background over them.  Each kind of marker is drawn once per look and size into a small
 image, copied to every hex that has one.  Hovering a marker tells what it does, with its
 rule.  The list comes from the rules (``session.map_markers``) and is asked again only
 when the engine's ``Changes`` name markers, the phase, or a marked hex; then only the
@@ -62,6 +63,9 @@ class MarkersLayer(QGraphicsItem):
         self._images: dict[tuple, tuple[QImage, int, int]] = {}  # look -> image, its offset from the spot
         self._images_scale = 0  # the scale of those images: only the zoom shown keeps its images
         self._rect = terrain.scene_rect()
+        # The counters under the markers (a CounterLayer, set by the view): whether a pile is
+        # painted into the background, so its markers go there too.
+        self.piles = None
         self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption, True)
         self.setFlag(QGraphicsItem.ItemHasNoContents, True)  # until a marker is over counters
         self.setAcceptHoverEvents(True)
@@ -79,10 +83,25 @@ class MarkersLayer(QGraphicsItem):
         changed = {*old, *self.markers} - (set(old) & set(self.markers))
         changed |= {m for m in self.markers if parse(m.hex) in old_occupied ^ self._occupied}
         self._stamped = None
-        self.setFlag(QGraphicsItem.ItemHasNoContents, not self._occupied)
+        self._show_over_piles()
         for m in changed:
             self._repaint(self._area(m))
         self.setToolTip("")
+
+    def piles_changed(self, hexes) -> None:
+        """The counters of ``hexes`` went into the view's background or came out of it: so do
+        the markers over them."""
+        self._show_over_piles()
+        for m in self.markers:
+            if self.terrain.map.parse(m.hex) in hexes:
+                self._repaint(self._area(m))
+
+    def _baked(self, h) -> bool:
+        return self.piles is not None and self.piles.baked_hex(h)
+
+    def _show_over_piles(self) -> None:
+        # With no marker over a pile painted as items the scene need not ask for a paint.
+        self.setFlag(QGraphicsItem.ItemHasNoContents, all(self._baked(h) for h in self._occupied))
 
     def wants(self, changes: Changes) -> bool:
         """Whether ``changes`` may have moved a marker (or the control of a VP hex), or the
@@ -134,16 +153,18 @@ class MarkersLayer(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         """The markers in hexes with counters, over them."""
-        self._paint(painter, option.exposedRect, over_counters=True)
+        self._paint(painter, option.exposedRect, over_counters=True, baked=False)
 
-    def paint_in_background(self, painter: QPainter, exposed: QRectF) -> None:
-        """The markers in hexes without counters, into the view's background."""
+    def paint_in_background(self, painter: QPainter, exposed: QRectF, over_baked: bool = False) -> None:
+        """The markers in hexes without counters, into the view's background; ``over_baked``:
+        those over the counters painted into the background (painted after them)."""
         if self.isVisible():
-            self._paint(painter, exposed, over_counters=False)
+            self._paint(painter, exposed, over_counters=over_baked, baked=over_baked)
 
-    def _paint(self, painter: QPainter, exposed: QRectF, over_counters: bool) -> None:
+    def _paint(self, painter: QPainter, exposed: QRectF, over_counters: bool, baked: bool) -> None:
         """Paint the markers that reach into ``exposed`` (map units) and lie over counters or
-        not, ``painter`` set up in map units; each is copied on whole device pixels from its image."""
+        not (over counters: those whose pile is in the background or not, as ``baked``),
+        ``painter`` set up in map units; each is copied on whole device pixels from its image."""
         if not self.markers:
             return
         to_device = painter.worldTransform()
@@ -151,16 +172,18 @@ class MarkersLayer(QGraphicsItem):
         left, top, right, bottom = exposed.left(), exposed.top(), exposed.right(), exposed.bottom()
         painter.save()
         painter.setWorldTransform(QTransform())
-        for over, x, y, x0, y0, x1, y1, (image, ox, oy) in self._stamps(
+        for over, h, x, y, x0, y0, x1, y1, (image, ox, oy) in self._stamps(
                 QStyleOptionGraphicsItem.levelOfDetailFromTransform(to_device)):
             if over is not over_counters or x1 < left or x0 > right or y1 < top or y0 > bottom:
+                continue
+            if over and self._baked(h) is not baked:
                 continue
             # As the names: floor(v + 0.5), so each strip a pan uncovers agrees with the rest.
             painter.drawImage(QPointF(math.floor(x * sx + dx + 0.5) + ox, math.floor(y * sy + dy + 0.5) + oy), image)
         painter.restore()
 
     def _stamps(self, scale: float) -> list[tuple]:
-        """Each marker at ``scale``: whether it lies over counters, its spot, the extent its
+        """Each marker at ``scale``: whether it lies over counters, its hex, its spot, the extent its
         image covers (left, top, right, bottom; map units) and its image.  Worked out once per
         scale and list of markers."""
         key = round(scale * 10000)
@@ -176,7 +199,8 @@ class MarkersLayer(QGraphicsItem):
                 continue
             c = self._centre(m)
             image, ox, oy = self._image(m, scale, words)
-            stamps.append((parse(m.hex) in self._occupied, c.x(), c.y(), c.x() + (ox - 1) / scale, c.y() + (oy - 1) / scale,
+            h = parse(m.hex)
+            stamps.append((h in self._occupied, h, c.x(), c.y(), c.x() + (ox - 1) / scale, c.y() + (oy - 1) / scale,
                            c.x() + (ox + image.width() + 1) / scale, c.y() + (oy + image.height() + 1) / scale,
                            (image, ox, oy)))
         self._stamped = (key, stamps)

@@ -14,6 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from ardennes_qt.core.hexgrid import Direction, Hexside
+from ardennes_qt.ui.counter_item import UnderCounters
 from ardennes_qt.ui.terrain_painter import TerrainPainter
 
 REACH_FILL = QColor(47, 125, 225, 78)
@@ -38,7 +39,7 @@ def mp_text(mp: float) -> str:
     return f"{mp:g}"
 
 
-class ReachTint(QGraphicsItem):
+class ReachTint(UnderCounters, QGraphicsItem):
     """The hexes within reach tinted, with one firm line around the whole reach (not one per
     hex), under the counters; the hexes the stack may Overrun ringed in red."""
 
@@ -69,6 +70,7 @@ class ReachTint(QGraphicsItem):
         margin = self.terrain.size * 0.2
         self._rect = rect.adjusted(-margin, -margin, margin, margin)
         self.update()
+        self.under_counters_changed()
 
     def boundingRect(self) -> QRectF:
         return self._rect

@@ -18,6 +18,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import QImage, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
 
+from ardennes_qt.ui.counter_item import UnderCounters
 from ardennes_qt.ui.overlay_paint import paint_shapes
 
 MARGIN = 0.5  # of the view's width and height, painted around it for pans
@@ -91,7 +92,7 @@ def shapes_bounds(size: float, shapes: dict[str, Shapes]) -> QRectF:
     return bounds.adjusted(-size, -size, size, size) if shapes else QRectF()
 
 
-class OverlayLayer(QGraphicsObject):
+class OverlayLayer(UnderCounters, QGraphicsObject):
     def __init__(self, size: float, z: float, order: list[str]) -> None:
         super().__init__()
         self.size = size
@@ -115,6 +116,7 @@ class OverlayLayer(QGraphicsObject):
         self._bounds = shapes_bounds(self.size, self.shapes)
         self._picture = picture
         self.update()
+        self.under_counters_changed()
 
     def shown(self, key: str) -> bool:
         return key in self.shapes

@@ -7,11 +7,14 @@
   first frame, as a player sees them; the campaign's start is also broken down.
 - repainting the whole map in the view, against blitting a cached image of the same
   size (goal: 3x or less): a frame in which nothing moved (the map as printed - terrain,
-  names, markers - is the view's cached background, the counters are painted over it,
-  and so are the markers and names they would hide), a frame at a scale with no tile
+  names, markers - is the view's cached background, and so are the counters, small
+  chips at this zoom, with the markers and names over them), the same with one stack
+  selected (its counters painted as items over the background) and with every counter
+  an item (as while a move's reach is shown under them), a frame at a scale with no tile
   painted yet, and a frame after a pan at zoom 1 (the strip it uncovers is painted from
-  the terrain tiles, names and markers); and, with no limit to compare with, the frames
-  of a wheel zoom from the whole map in to the closest zoom and back out;
+  the terrain tiles, names and markers; the counters, with their values, are items); and,
+  with no limit to compare with, the frames of a wheel zoom from the whole map in to the
+  closest zoom and back out;
 - peak memory with 7.1 open after zooming about (goal: 300 MB or less), against the
   bare window's.
 
@@ -187,21 +190,44 @@ def repaint_and_memory() -> None:
         view.resetCachedContent()  # the terrain painted again, from no tile
         cold.append(repaint())
     settle()
-    # The map alone: its cached background, without the counters and the names over them.
+
+    def frames_against_blits() -> tuple[list[float], list[float]]:
+        settle()
+        frames, more_blits = [], []
+        for _ in range(REPAINT_RUNS):
+            frames.append(repaint())
+            more_blits.append(blit())
+        return frames, more_blits
+
+    # One stack selected: its counters are items, over the background.
+    window.view.counters.select(window.session.stack_at("B20.34")[-1].id)
+    selected, selected_blits = frames_against_blits()
+    window.view.counters.select(None)
+    # Every counter an item, as while something is shown under them (a move's reach).
+    view.counters.set_baking(False)
+    as_items, item_blits = frames_against_blits()
+    view.refresh_baking()
+    # The map alone: without the counters and the names over them.
     over = [view.names_over_chips, *view.counters.items.values()]
     for item in over:
         item.hide()
-    settle()
-    map_only = [repaint() for _ in range(REPAINT_RUNS)]
+    view.resetCachedContent()
+    map_only, map_blits = frames_against_blits()
     for item in over:
         item.show()
+    view.refresh_baking()
+    view.resetCachedContent()
+    settle()
     ms = lambda values: statistics.median(values) * 1000  # noqa: E731
+    ratio = lambda frames, against: statistics.median(frames) / statistics.median(against)  # noqa: E731
     print(f"whole map in the view ({viewport.width()}x{viewport.height()} px), against a blit of a cached image "
           f"of that size ({ms(blits):.2f} ms; goal <= 3x):")
+    print(f"  with {len(view.counters.items)} counters (chips in the background) {ms(warm):.2f} ms "
+          f"({ratio(warm, blits):.1f}x; fastest frame against fastest blit {min(warm) / min(blits):.1f}x); "
+          f"one stack selected {ms(selected):.2f} ms ({ratio(selected, selected_blits):.1f}x); every counter an item "
+          f"{ms(as_items):.2f} ms ({ratio(as_items, item_blits):.1f}x)")
     print(f"  the map without counters (terrain, names, {len(window.play.markers.markers)} markers) "
-          f"{ms(map_only):.2f} ms ({ms(map_only) / ms(blits):.1f}x); with {len(view.counters.items)} counters "
-          f"{ms(warm):.2f} ms ({ms(warm) / ms(blits):.1f}x; fastest frame against fastest blit "
-          f"{min(warm) / min(blits):.1f}x); "
+          f"{ms(map_only):.2f} ms ({ratio(map_only, map_blits):.1f}x); "
           f"before any terrain tile is painted {ms(cold):.1f} ms ({ms(cold) / ms(blits):.0f}x)")
 
     view.zoom_to(1.0, "B20.34")  # the whole map fits the view's width: pan where it does not

@@ -107,8 +107,14 @@ def test_names_go_over_the_chips_of_the_whole_map_and_under_counters_closer_in(v
     view.fit_map()
     frame(view)
     over = view.names_over_chips
-    assert over.isVisible()
-    touched = over._touched[1]
+    # The chips at rest are painted into the background, and the names they touch over them there.
+    assert view.counters.baking and not over.isVisible()
+    touched = over._touched[True][1]
     assert touched and len(touched) < len(view.names.stamps(view.zoom()))  # only the names a chip touches
+    # A selected stack is painted as items: the names its chips touch go over them as an item.
+    view.counters.select(sorted(view.counters.items)[0])
+    assert over.isVisible()
+    frame(view)
+    assert len(over._touched[False][1]) < len(touched)
     view.zoom_to(1.0, "B20.34")
     assert not over.isVisible()
