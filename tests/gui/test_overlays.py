@@ -42,10 +42,13 @@ def test_the_toolbar_offers_every_overlay_with_icon_shortcut_and_tooltip(table):
 
 
 def test_supply_overlay_by_shortcut_rings_the_units_out_of_supply(qtbot, table):
+    table.view.fit_map()
+    assert table.view.counters.baking  # the whole map: chips at rest in the background
     QTest.keyClick(table, Qt.Key_2, Qt.ControlModifier | Qt.AltModifier)
     overlays = table.planning.overlays
     assert overlays.actions["supply_allied"].isChecked()
     settle(qtbot, table)
+    assert not table.view.counters.baking  # the overlay lies under the counters: they are items over it
     layer = overlays.layer
     picture = overlay_facts.supply_picture(table.session.content, table.session.state, "Allied")
     assert layer.shown("supply_allied") and overlays.answers["supply_allied"] == picture
@@ -53,6 +56,7 @@ def test_supply_overlay_by_shortcut_rings_the_units_out_of_supply(qtbot, table):
     assert [label.text for label in layer.labels_of("supply_allied")] == ["out of supply"] * len(picture.cut_off)
     QTest.keyClick(table, Qt.Key_2, Qt.ControlModifier | Qt.AltModifier)
     assert not overlays.actions["supply_allied"].isChecked() and not layer.shown("supply_allied")
+    assert table.view.counters.baking
 
 
 def test_zoc_bonds_markers_and_the_other_sides_supply_from_the_toolbar(qtbot, table):
