@@ -63,6 +63,8 @@ class CounterLayer:
 
     def show_session(self, session: Session) -> None:
         for item in self.items.values():
+            if item.baked:
+                item.background_changed()
             self.scene.removeItem(item)
         self.items.clear()
         self.session = session

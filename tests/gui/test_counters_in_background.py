@@ -6,7 +6,7 @@ up, selected and moved as before."""
 import pytest
 from PySide6.QtGui import QImage
 
-from ardennes_qt.core.actions import MoveUnits
+from ardennes_qt.core.actions import MoveUnits, SendToDeadPile
 from ardennes_qt.core.map_markers import BARRAGE_FULL, CONTROL, MapMarker
 from ardennes_qt.engine.session import Session
 from ardennes_qt.ui.map_view import MapView
@@ -160,3 +160,22 @@ def test_a_picked_up_chip_is_an_item_while_it_is_carried(view, session):
     assert not baked(view) & set(stack)
     view.counters.put_back(tuple(stack[-1:]))
     assert not view.counters.lifted and set(stack) <= baked(view)
+
+
+def test_another_game_in_the_same_view_leaves_no_chip_of_the_last_one_in_the_background(qtbot, view):
+    frame(view, qtbot)
+    other = Session.new("ardennes2/7.3", seed=1)  # the northern scenario: fewer counters, elsewhere
+    view.counters.show_session(other)
+    shown = frame(view, qtbot)
+    assert shown == as_items(view, qtbot)
+
+
+def test_a_counter_taken_off_the_map_leaves_the_background(qtbot, table):
+    view = table.view
+    view.zoom_to(0.25, "A3.03")
+    before = frame(view, qtbot)
+    table.session.apply(SendToDeadPile(("1ID:B/1",)))
+    assert "1ID:B/1" not in view.counters.items
+    after = frame(view, qtbot)
+    assert after != before
+    assert after == as_items(view, qtbot)
