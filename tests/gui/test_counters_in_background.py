@@ -9,11 +9,9 @@ from PySide6.QtGui import QImage
 from ardennes_qt.core.actions import MoveUnits, SendToDeadPile
 from ardennes_qt.core.map_markers import BARRAGE_FULL, CONTROL, MapMarker
 from ardennes_qt.engine.session import Session
-from ardennes_qt.ui.map_view import MapView
 from ardennes_qt.ui.markers_layer import MarkersLayer
 from ardennes_qt.ui.move_highlights import ReachTint
-from ardennes_qt.ui.play_controls import MARKERS_Z
-from ardennes_qt.ui.terrain_painter import TerrainPainter
+from tests.gui.campaign_view import shown_view
 from tests.gui.mouse import counter_point, drag, hex_point
 
 
@@ -24,15 +22,7 @@ def session():
 
 @pytest.fixture
 def view(qtbot, session):
-    view = MapView(TerrainPainter(session.map))
-    view.counters.show_session(session)
-    view.markers = MarkersLayer(view.terrain)
-    view.markers.setZValue(MARKERS_Z)  # over the piles, as on the table
-    view.scene().addItem(view.markers)
-    qtbot.addWidget(view)
-    view.resize(900, 700)
-    view.show()
-    qtbot.waitExposed(view)
+    view = shown_view(qtbot, session)
     view.fit_map()
     return view
 

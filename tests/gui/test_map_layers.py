@@ -10,9 +10,8 @@ from PySide6.QtWidgets import QGraphicsSceneHoverEvent
 
 from ardennes_qt.core.map_markers import BARRAGE_FULL, CONTROL, MapMarker
 from ardennes_qt.engine.session import Session
-from ardennes_qt.ui.map_view import MapView
 from ardennes_qt.ui.markers_layer import MarkersLayer
-from ardennes_qt.ui.terrain_painter import TerrainPainter
+from tests.gui.campaign_view import shown_view
 
 EMPTY = "B1.16"  # Bastogne: nobody there at the start of 7.1
 
@@ -24,15 +23,7 @@ def session():
 
 @pytest.fixture
 def view(qtbot, session):
-    view = MapView(TerrainPainter(session.map))
-    view.counters.show_session(session)
-    view.markers = MarkersLayer(view.terrain)
-    view.scene().addItem(view.markers)
-    qtbot.addWidget(view)
-    view.resize(900, 700)
-    view.show()
-    qtbot.waitExposed(view)
-    return view
+    return shown_view(qtbot, session)
 
 
 def frame(view, qtbot=None) -> QImage:
