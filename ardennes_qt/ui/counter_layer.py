@@ -104,6 +104,7 @@ class CounterLayer:
             self.fanned = None
         for h in hexes:
             self.lay_out(h)
+        self._tell_bake_listeners()  # counters taken off the map, where no hex was laid out
 
     def _drop_item(self, uid: str) -> None:
         item = self.items.pop(uid, None)
@@ -125,6 +126,7 @@ class CounterLayer:
         stack = self.session.state.units_at(h)
         cx, cy = self.terrain.layout.centre(h)
         fanned = h == self.fanned and len(stack) > 1
+        live = self._live_hexes()
         for i, uid in enumerate(stack):
             item = self.items.get(uid)
             if item is None:
@@ -141,7 +143,7 @@ class CounterLayer:
                 item.setPos(QPointF(cx + rise - lift, cy - rise + lift))
                 item.setZValue(STACK_Z + i)
             self.zoom.laid_out(item)
-            self._bake(item, h)
+            self._bake(item, h, live)
             if item.baked:
                 item.background_changed()  # where it is now
                 self._bake_changed.add(h)
@@ -215,8 +217,7 @@ class CounterLayer:
         """The hexes whose counters are items: a selected or fanned stack, counters picked up."""
         return {self._hex_of(self.selected), self.fanned, *(self._hex_of(u) for u in self.lifted)} - {None}
 
-    def _bake(self, item: CounterItem, h: Hex, live: set[Hex] | None = None) -> None:
-        live = self._live_hexes() if live is None else live
+    def _bake(self, item: CounterItem, h: Hex, live: set[Hex]) -> None:
         baked = self.baking and h not in live and item.unit_id not in self.lifted
         if baked != item.baked:
             item.set_baked(baked)
