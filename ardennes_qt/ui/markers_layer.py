@@ -8,11 +8,12 @@ paints it into its cached background, over the terrain and the names, so a frame
 it with the map.  A marker in a hex with counters would be hidden by them: this item
 paints it over the pile (a barrage marker there moves to the hex's east corner, clear of
 the counters' values); where the view paints the counters into its background too, a
-marker over a pile there goes into the background over them.  Each kind of marker is drawn once per look and size into a small
-image, copied to every hex that has one.  Hovering a marker tells what it does, with its
-rule.  The list comes from the rules (``session.map_markers``) and is asked again only
-when the engine's ``Changes`` name markers, the phase, or a marked hex; then only the
-areas of the markers that changed are painted again.
+marker over a pile there goes into the background over them.  Each kind of marker is
+drawn once per look and size into a small image, copied to every hex that has one.
+Hovering a marker tells what it does, with its rule.  The list comes from the rules
+(``session.map_markers``) and is asked again only when the engine's ``Changes`` name
+markers, the phase, or a marked hex; then only the areas of the markers that changed are
+painted again.
 """
 
 from __future__ import annotations

@@ -180,18 +180,8 @@ def repaint_and_memory() -> None:
         painter.end()
         return time.perf_counter() - started
 
-    warm, blits = [], []
-    for _ in range(REPAINT_RUNS):  # in turns, so that both meet the machine in the same mood
-        warm.append(repaint())
-        blits.append(blit())
-    cold = []
-    for _ in range(RUNS):
-        view.terrain_item.cache = TileCache()
-        view.resetCachedContent()  # the terrain painted again, from no tile
-        cold.append(repaint())
-    settle()
-
     def frames_against_blits() -> tuple[list[float], list[float]]:
+        """Repaints and blits in turns, so that both meet the machine in the same mood."""
         settle()
         frames, more_blits = [], []
         for _ in range(REPAINT_RUNS):
@@ -199,6 +189,13 @@ def repaint_and_memory() -> None:
             more_blits.append(blit())
         return frames, more_blits
 
+    warm, blits = frames_against_blits()
+    cold = []
+    for _ in range(RUNS):
+        view.terrain_item.cache = TileCache()
+        view.resetCachedContent()  # the terrain painted again, from no tile
+        cold.append(repaint())
+    settle()
     # One stack selected: its counters are items, over the background.
     window.view.counters.select(window.session.stack_at("B20.34")[-1].id)
     selected, selected_blits = frames_against_blits()
