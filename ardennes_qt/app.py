@@ -124,6 +124,25 @@ def hold_collection() -> None:
     gc.disable()
 
 
+def quick_start() -> None:
+    """What opening the table does before it imports the program's own modules: hold the
+    collector, and use the record classes' methods compiled on an earlier run
+    (``store.record_code``; saved by ``finish``)."""
+    from ardennes_qt.store.folders import cache_dir
+    from ardennes_qt.store.record_code import keep_record_code
+
+    hold_collection()
+    keep_record_code(cache_dir())
+
+
+def finish() -> None:
+    """Once the table is closed: the collector back on, the record code kept for the next start."""
+    from ardennes_qt.store.record_code import stop_keeping_record_code
+
+    gc.enable()
+    stop_keeping_record_code()
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     if argv and argv[0] in COMMANDS:
@@ -133,13 +152,13 @@ def main(argv: list[str] | None = None) -> int:
         table_parser().error("--until-turn goes with --autoplay")
     if args.screenshot and not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    hold_collection()
+    quick_start()
     try:
         from ardennes_qt.ui.launch import run_table
 
         return run_table(args, DEFAULT_SCENARIO)
     finally:
-        gc.enable()  # whatever way the table closed, or failed to open
+        finish()  # whatever way the table closed, or failed to open
 
 
 if __name__ == "__main__":

@@ -15,12 +15,11 @@ from pathlib import Path
 import sqlite3
 from typing import TYPE_CHECKING
 
-import platformdirs
-
 from ardennes_qt.core.content import Content
 from ardennes_qt.store.atomic import write_sqlite_atomic
 from ardennes_qt.store.contentdb import read_content, set_meta, write_content
 from ardennes_qt.store.errors import ContentError
+from ardennes_qt.store.folders import cache_dir
 from ardennes_qt.store.sqlite_rows import RowReader
 
 if TYPE_CHECKING:
@@ -39,11 +38,6 @@ def scenarios_root() -> Path:
     if bundled:
         return Path(bundled) / "scenarios"
     return Path(__file__).resolve().parents[2] / "scenarios"
-
-
-def cache_dir() -> Path:
-    override = os.environ.get("ARDENNES_QT_CACHE")
-    return Path(override) if override else Path(platformdirs.user_cache_dir("ardennes-qt")) / "content"
 
 
 def systems() -> list[str]:

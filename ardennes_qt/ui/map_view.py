@@ -14,7 +14,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QContextMenuEvent, QCursor, QMouseEvent, QPainter, QPen, QPixmap, QWheelEvent
 from PySide6.QtWidgets import QGraphicsPolygonItem, QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem
 
-from ardennes_qt.store.library import cache_dir
+from ardennes_qt.store.folders import cache_dir
 from ardennes_qt.ui import map_style as style
 from ardennes_qt.ui.counter_art import SIMPLE_BELOW, counter_image
 from ardennes_qt.ui.counter_drag import CounterDrag, Drop

@@ -65,3 +65,19 @@ def test_the_screenshot_command_reports_a_bad_scenario(tmp_path):
     )
     assert result.returncode != 0
     assert "9.9" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_the_table_command_keeps_its_record_code_for_the_next_start(tmp_path):
+    # The record classes' compiled methods (store/record_code.py) are written on the first
+    # start, and the next start finds every one of them: it has nothing to write.
+    env = dict(os.environ, PYTHONPATH=str(ROOT), ARDENNES_QT_CACHE=str(tmp_path / "cache"))
+    command = [sys.executable, "-m", "ardennes_qt", "--scenario", "ardennes2/7.1", "--seed", "1",
+               "--screenshot", str(tmp_path / "t.png"), "--size", "800x600"]
+    first = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)
+    assert first.returncode == 0, first.stderr
+    (kept,) = (tmp_path / "cache").glob("records-*.bin")
+    written = kept.stat().st_mtime_ns, kept.read_bytes()
+    assert len(written[1]) > 10_000
+    second = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)
+    assert second.returncode == 0, second.stderr
+    assert (kept.stat().st_mtime_ns, kept.read_bytes()) == written

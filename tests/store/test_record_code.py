@@ -1,0 +1,126 @@
+"""The record classes' compiled methods kept between runs (store/record_code.py)."""
+
+from __future__ import annotations
+
+import dataclasses
+import sys
+from dataclasses import dataclass, field
+
+import pytest
+
+from ardennes_qt.store.record_code import (
+    FILE_MARK,
+    RecordCode,
+    keep_record_code,
+    read_code_file,
+    stop_keeping_record_code,
+)
+
+
+def make_records():
+    """Record classes of every kind the program uses: frozen, ordered, with defaults."""
+
+    @dataclass(frozen=True, order=True)
+    class Step:
+        hex: str
+        cost: float = 1.0
+        reasons: tuple[str, ...] = ()
+
+    @dataclass
+    class Pile:
+        hex: str
+        units: list[str] = field(default_factory=list)
+
+    return Step, Pile
+
+
+def behaviour(Step, Pile) -> list:
+    step = Step("B1.16", 2.0, ("road",))
+    pile = Pile("A38.16")
+    pile.units.append("101A/501")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        step.cost = 3.0
+    return [repr(step), step == Step("B1.16", 2.0, ("road",)), step < Step("B1.17"), hash(step) == hash(Step("B1.16", 2.0, ("road",))),
+            repr(pile), pile == Pile("A38.16", ["101A/501"]), Pile("x").units is not Pile("x").units]
+
+
+@pytest.fixture
+def kept(tmp_path):
+    stop_keeping_record_code()  # a run of the table command in this process leaves none behind, but be sure
+    yield tmp_path
+    stop_keeping_record_code()
+
+
+def test_records_made_with_kept_code_behave_as_records_compiled_by_python(kept):
+    plain = behaviour(*make_records())
+    keep_record_code(kept)
+    assert behaviour(*make_records()) == plain
+
+
+def test_the_next_start_compiles_nothing_that_was_kept(kept):
+    first = keep_record_code(kept)
+    make_records()
+    assert first.compiled > 0
+    stop_keeping_record_code()  # saves
+    path = kept / f"records-{sys.implementation.cache_tag}.bin"
+    assert path.read_bytes().startswith(FILE_MARK)
+    second = keep_record_code(kept)
+    Step, Pile = make_records()
+    assert second.compiled == 0
+    assert Step("B1.16").cost == 1.0
+    assert not second.save()  # nothing new: the file is not written again
+
+
+def test_python_compiles_by_itself_again_once_code_is_no_longer_kept(kept):
+    keep_record_code(kept)
+    assert "exec" in vars(dataclasses)
+    stop_keeping_record_code()
+    assert "exec" not in vars(dataclasses)
+    Step, _ = make_records()
+    assert Step("A1.01") < Step("A1.02")
+
+
+@pytest.mark.parametrize("damage", [
+    b"",
+    b"not a record code file",
+    FILE_MARK + b"\x00\x01garbage",  # cut short or overwritten
+    b"\x00\x00\r\n" + FILE_MARK[4:],  # another Python version's file
+])
+def test_a_damaged_or_foreign_file_is_set_aside_and_a_good_one_written(kept, damage):
+    path = kept / f"records-{sys.implementation.cache_tag}.bin"
+    path.write_bytes(damage + b"\x00" * 8)
+    assert read_code_file(path) == {}
+    code = keep_record_code(kept)
+    plain = behaviour(*make_records())
+    assert code.compiled > 0
+    stop_keeping_record_code()
+    assert len(read_code_file(path)) == len(code.used)
+    keep_record_code(kept)
+    assert behaviour(*make_records()) == plain
+
+
+def test_a_file_that_would_grow_past_its_bound_keeps_only_what_the_last_run_used(tmp_path, monkeypatch):
+    import ardennes_qt.store.record_code as record_code
+
+    path = tmp_path / "records.bin"
+    code = RecordCode(path)
+    for n in range(5):
+        code.code_of(f"x{n} = {n}")
+    code.save()
+    monkeypatch.setattr(record_code, "MOST_KEPT", 6)
+    later = RecordCode(path)
+    later.code_of("x0 = 0")
+    later.code_of("y = 1")
+    later.code_of("z = 2")  # 7 in all: over the bound
+    later.save()
+    assert sorted(read_code_file(path)) == ["x0 = 0", "y = 1", "z = 2"]
+
+
+def test_a_folder_that_cannot_be_written_leaves_the_program_working(tmp_path):
+    blocked = tmp_path / "file-not-folder"
+    blocked.write_text("")
+    code = RecordCode(blocked / "records.bin")
+    namespace: dict = {}
+    code.exec("def f():\n return 7", namespace)
+    assert namespace["f"]() == 7
+    assert not code.save()
