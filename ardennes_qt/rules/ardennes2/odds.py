@@ -170,7 +170,7 @@ def combat_odds(
     """The odds of an attack (3.2) or, with ``launch``, of an overrun from that hex (3.3)."""
     rules = rules or series_rules()
     attacker_ids = tuple(attacker_ids)
-    side = check_attackers(content, state, attacker_ids, defender_hex, launch)
+    check_attackers(content, state, attacker_ids, defender_hex, launch)  # refuses an attack 3.2 / 3.3 do not allow
     stacks = attacking_stacks(state, attacker_ids, launch)
     attackers = tuple(attack_strength(content, state, uid, h) for h, ids in stacks.items() for uid in ids)
     defender_ids = state.units_at(defender_hex)
