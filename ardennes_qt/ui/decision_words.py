@@ -78,6 +78,17 @@ def _fields(action: Action) -> dict:
     return action.to_dict()
 
 
+def retreat_label(path: tuple[str, ...]) -> str:
+    """A retreat named by the hex it ends in, which is what a player looks for, then its way there."""
+    via = f" via {ROUTE_ARROW.join(path[:-1])}" if len(path) > 1 else ""
+    return f"Retreat to {path[-1]}{via}"
+
+
+def by_end_hex(session: Session, pick: Answer) -> tuple:
+    """Picks in map order of the hex they end in, so the routes to one hex stand together."""
+    return session.map.numbering.index(session.map.parse(pick.hex)), pick.route
+
+
 def describe_decision(session: Session, decision: dict, answers: list[Action]) -> DecisionView:
     """The Decision ``session.decision()`` names, with ``answers`` (its legal actions) sorted."""
     kind, side, data = decision["kind"], decision["side"], decision["data"]
@@ -98,8 +109,9 @@ def describe_decision(session: Session, decision: dict, answers: list[Action]) -
                 buttons.append(Answer("Hold and roll", a))
             else:
                 path = tuple(f["path"])
-                picks.append(Answer("Retreat via " + ROUTE_ARROW.join(path), a, path[-1], (where, *path),
+                picks.append(Answer(retreat_label(path), a, path[-1], (where, *path),
                                     tuple(session.state.units_at(session.map.parse(where)))))
+        picks.sort(key=lambda p: by_end_hex(session, p))
         prompt = "To retreat instead, pick the hex where the retreat ends"
     elif kind == "loss":
         role = data["role"]
@@ -126,8 +138,9 @@ def describe_decision(session: Session, decision: dict, answers: list[Action]) -
         units = tuple(session.state.units_at(session.map.parse(where)))
         for a in answers:
             path = tuple(_fields(a)["path"])
-            picks.append(Answer("Retreat via " + ROUTE_ARROW.join(path), a, path[-1], (where, *path), units))
-        prompt = "Pick the hex where the retreat ends (several routes to one hex are listed below)"
+            picks.append(Answer(retreat_label(path), a, path[-1], (where, *path), units))
+        picks.sort(key=lambda p: by_end_hex(session, p))
+        prompt = "Pick the hex where the retreat ends (the routes to each hex are listed together below)"
     elif kind == "advance":
         where = battle["defender_hex"]
         title = f"{side} player: advance after combat into {where}, or stay"

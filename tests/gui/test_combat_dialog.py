@@ -2,6 +2,8 @@
 read the odds, attack, Hold, lose steps, retreat on the map, advance by dragging, and
 take the whole combat back; the same roll comes again on redo."""
 
+from itertools import groupby
+
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QContextMenuEvent
@@ -77,9 +79,13 @@ def test_attack_hold_losses_retreat_and_advance_on_the_map(combat):
     assert session.decision()["kind"] == "retreat"
     ends = {pick.route[-1] for pick in combat.combat.prompt.view.picks}
     assert "A7.05" in ends and set(combat.combat.prompt._choices.hexes) == ends  # the legal retreats marked
+    listed = [dialog.decision.picks.item(i).text() for i in range(dialog.decision.picks.count())]
+    in_order = [label.split()[2] for label in listed]  # "Retreat to A7.05 via ...": the routes to a hex together
+    m = session.map
+    assert len(listed) > len(ends) and [h for h, _ in groupby(in_order)] == sorted(ends, key=lambda h: m.numbering.index(m.parse(h)))
     click(combat, hex_point(combat, "A7.05"))  # two routes end there: both listed, one drawn
     assert dialog.decision.picks.count() == 2
-    dialog.decision.picks.setCurrentRow([p.label for p in combat.combat.prompt.shown_picks()].index("Retreat via A6.05 › A7.05"))
+    dialog.decision.picks.setCurrentRow([p.label for p in combat.combat.prompt.shown_picks()].index("Retreat to A7.05 via A6.05"))
     assert combat.combat.prompt.chosen.route == ("A5.05", "A6.05", "A7.05")
     dialog.decision.take.click()
     assert session.unit("us1").hex == "A7.05"
@@ -178,7 +184,7 @@ def test_hovering_a_hex_the_decision_offers_says_what_a_click_does(combat):
     dialog = open_attack(combat)
     hold_and_lose_two_steps(combat, dialog)
     hover(combat, hex_point(combat, "A7.06"))
-    assert combat.statusBar().currentMessage() == "Retreat via A6.05 › A7.06: click to take it"
+    assert combat.statusBar().currentMessage() == "Retreat to A7.06 via A6.05: click to take it"
     hover(combat, hex_point(combat, "A7.05"))
     assert combat.statusBar().currentMessage().endswith("or 1 more: click to list them")
 
