@@ -83,6 +83,13 @@ def main() -> None:
     def point_of(unit_id: str) -> QPoint:
         return view.mapFromScene(view.counters.items[unit_id].scenePos())
 
+    def look_at(unit, zoom: float | None) -> None:
+        """The whole map in view (``zoom`` None), or ``unit``'s hex at ``zoom``."""
+        if zoom is None:
+            view.fit_map()
+        else:
+            view.zoom_to(zoom, unit.hex)
+
     idle(1.5)
     movers = [u for u in session.units() if u.side == "German" and u.hex and session.legal_moves([u.id])]
     movers = [u for i, u in enumerate(movers) if i % max(1, len(movers) // STACKS) == 0][:STACKS]
@@ -91,10 +98,7 @@ def main() -> None:
     for label, zoom in (("the whole map in view", None), ("closer in (zoom 1)", 1.0)):
         pick_ups, reach = [], []
         for unit in movers:
-            if zoom is None:
-                view.fit_map()
-            else:
-                view.zoom_to(zoom, unit.hex)
+            look_at(unit, zoom)
             idle(0.1)
             start = point_of(unit.id)
             QTest.mousePress(viewport, Qt.LeftButton, Qt.ShiftModifier, start)
@@ -109,10 +113,7 @@ def main() -> None:
     # --- carrying across the map ----------------------------------------------------------------
     unit = max(movers, key=lambda u: len(session.legal_moves([u.id])))
     for label, zoom in (("the whole map in view", None), ("closer in (zoom 1)", 1.0)):
-        if zoom is None:
-            view.fit_map()
-        else:
-            view.zoom_to(zoom, unit.hex)
+        look_at(unit, zoom)
         idle(0.3)
         start = point_of(unit.id)
         QTest.mousePress(viewport, Qt.LeftButton, Qt.NoModifier, start)
