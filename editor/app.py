@@ -41,6 +41,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(sys.argv[1:] if argv is None else argv)
     if args.screenshot and not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from ardennes_qt.ui.pyside_start import quicker_module_check
+
+    quicker_module_check()  # before PySide6 is imported: see ui.pyside_start
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
