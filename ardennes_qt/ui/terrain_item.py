@@ -22,6 +22,7 @@ from PySide6.QtCore import QPoint, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QImage, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
 
+from ardennes_qt.ui import map_style as style
 from ardennes_qt.ui.terrain_painter import TerrainPainter
 
 TILE_PIXELS = 512
@@ -190,6 +191,7 @@ class TerrainItem(QGraphicsObject):
 
     def _paint_tile(self, target: QRectF, scale: float) -> QImage:
         image = QImage(TILE_PIXELS, TILE_PIXELS, QImage.Format_RGB32)
+        image.fill(style.OFF_MAP)  # no pixel left as the memory had it, whatever the rounding
         tile_painter = QPainter(image)
         tile_painter.scale(scale, scale)
         tile_painter.translate(-target.left(), -target.top())
@@ -248,6 +250,7 @@ class TerrainItem(QGraphicsObject):
             r = self._rect
             width, height = math.ceil(r.width() * OVERVIEW_SCALE), math.ceil(r.height() * OVERVIEW_SCALE)
             image = QImage(width, height, QImage.Format_RGB32)
+            image.fill(style.OFF_MAP)  # the part of its last pixels the map does not reach
             p = QPainter(image)
             p.scale(OVERVIEW_SCALE, OVERVIEW_SCALE)
             p.translate(-r.left(), -r.top())

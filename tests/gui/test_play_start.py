@@ -64,8 +64,8 @@ def test_the_overview_is_drawn_once_then_read_from_the_disk(qapp, tmp_path, monk
     painter = TerrainPainter(m)
     first = TerrainItem(painter, OverviewCache(m, tmp_path, OVERVIEW_SCALE))
     first.prepare_overview()
-    (saved,) = tmp_path.glob("overview-*.png")
-    assert QImage(str(saved)).size() == first._overview.size()
+    (saved,) = tmp_path.glob("overview-*.bmp")
+    assert QImage(str(saved)).convertToFormat(first._overview.format()) == first._overview
 
     def no_painting(*args, **kwargs):
         raise AssertionError("the overview was painted again")
@@ -74,6 +74,19 @@ def test_the_overview_is_drawn_once_then_read_from_the_disk(qapp, tmp_path, monk
     second = TerrainItem(painter, OverviewCache(m, tmp_path, OVERVIEW_SCALE))
     second.prepare_overview()
     assert second._overview.size() == first._overview.size()
+
+
+def test_a_damaged_overview_file_is_drawn_again(qapp, tmp_path):
+    m = load_content("ardennes2/7.4").map
+    painter = TerrainPainter(m)
+    first = TerrainItem(painter, OverviewCache(m, tmp_path, OVERVIEW_SCALE))
+    first.prepare_overview()
+    (saved,) = tmp_path.glob("overview-*.bmp")
+    saved.write_bytes(b"BM not a picture")
+    second = TerrainItem(painter, OverviewCache(m, tmp_path, OVERVIEW_SCALE))
+    second.prepare_overview()
+    assert second._overview == first._overview
+    assert QImage(str(saved)).convertToFormat(first._overview.format()) == first._overview  # and written again
 
 
 def test_an_unreadable_cache_folder_is_only_a_cache_missed(qapp, tmp_path):
