@@ -67,3 +67,14 @@ def test_putting_the_check_in_place_twice_changes_nothing():
     first = feature._mod_uses_pyside
     assert quicker_module_check() is True
     assert feature._mod_uses_pyside is first
+
+
+def test_opening_the_table_puts_the_check_in_place_before_pyside6_loads(tmp_path):
+    code = ("import sys; from ardennes_qt.app import quick_start; quick_start(); "
+            "before = 'PySide6.QtCore' in sys.modules; "
+            "asked = sys.modules['shibokensupport.feature']._mod_uses_pyside; "
+            "print(before, getattr(asked, '_ardennes_qt_quick', False))")
+    env = dict(os.environ, ARDENNES_QT_CACHE=str(tmp_path))
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["False", "True"]
