@@ -20,6 +20,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
 
 from ardennes_qt.core.units import NATIONALITY_COLOURS, Counter
 from ardennes_qt.engine.views import UnitView
+from ardennes_qt.ui.ringed_shapes import fill_ringed_rounded_rect
 from ardennes_qt.ui.unit_symbols import UnitSymbol, draw_symbol, symbol_for
 
 DG_RED = QColor("#c62828")
@@ -105,9 +106,8 @@ def paint_counter(painter: QPainter, rect: QRectF, face: CounterFace, device_siz
     band = QColor(face.band_colour)
     if face.reduced:
         band = QColor.fromRgbF(*(0.45 * v + 0.55 for v in band.getRgbF()[:3]))
-    painter.setPen(QPen(EDGE, c * 0.025))
-    painter.setBrush(body)
-    painter.drawRoundedRect(rect.adjusted(c * 0.012, c * 0.012, -c * 0.012, -c * 0.012), c * 0.07, c * 0.07)
+    fill_ringed_rounded_rect(painter, rect.adjusted(c * 0.012, c * 0.012, -c * 0.012, -c * 0.012), c * 0.07,
+                             c * 0.025, EDGE, body)
     band_rect = QRectF(x + c * 0.04, y + c * 0.04, c * 0.92, c * 0.22)
     painter.setPen(Qt.NoPen)
     painter.setBrush(band)
@@ -167,9 +167,8 @@ def _paint_values(painter: QPainter, row: QRectF, face: CounterFace, body: QColo
     painter.setPen(ink)
     painter.drawText(QRectF(left, row.top(), total, row.height()), Qt.AlignVCenter | Qt.AlignLeft, head_text)
     box = QRectF(left + total - box_w, row.top() + row.height() * 0.08, box_w, row.height() * 0.84)
-    painter.setPen(QPen(QColor("#111111"), c * 0.015))
-    painter.setBrush(QColor("#111111") if face.mech else QColor("#ffffff"))
-    painter.drawRoundedRect(box, c * 0.03, c * 0.03)
+    fill_ringed_rounded_rect(painter, box, c * 0.03, c * 0.015, QColor("#111111"),
+                             QColor("#111111") if face.mech else QColor("#ffffff"))
     painter.setPen(QColor("#ffffff") if face.mech else QColor("#111111"))
     painter.drawText(box, Qt.AlignCenter, movement)
 

@@ -12,6 +12,7 @@ from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 
 from ardennes_qt.core.mapdata import Place
 from ardennes_qt.ui import map_style as style
+from ardennes_qt.ui.ringed_shapes import fill_ringed_rounded_rect
 
 _HALO = ((1, 0), (-1, 0), (0, 1), (0, -1), (0.7, 0.7), (-0.7, 0.7), (0.7, -0.7), (-0.7, -0.7))
 
@@ -57,22 +58,9 @@ def draw_place_label(painter: QPainter, place: Place, x: float, y: float, pixel_
         w = badge - pixel_size * 0.25
         h = pixel_size * 1.05
         rect = QRectF(left, y - metrics.ascent() + (metrics.ascent() - h) / 2 + pixel_size * 0.08, w, h)
-        _draw_ringed_roundel(painter, rect, pixel_size * 0.12)
+        fill_ringed_rounded_rect(painter, rect, h / 2, pixel_size * 0.12, style.LABEL_HALO, style.VP_BADGE)
         number = label_font(pixel_size * 0.78, 1)
         painter.setFont(number)
         painter.setPen(Qt.white)
         painter.drawText(rect, Qt.AlignCenter, str(place.vp))
 
-
-def _draw_ringed_roundel(painter: QPainter, rect: QRectF, ring: float) -> None:
-    """The VP roundel in ``rect`` with a halo-coloured ring ``ring`` wide centred on its edge:
-    two fills, the ring's outside and then the roundel inside it.  Filling is several times
-    quicker than stroking a rounded outline with an antialiased pen this thin (a label is
-    drawn for every zoom), and looks the same."""
-    e = ring / 2
-    radius = rect.height() / 2
-    painter.setPen(Qt.NoPen)
-    painter.setBrush(style.LABEL_HALO)
-    painter.drawRoundedRect(rect.adjusted(-e, -e, e, e), radius + e, radius + e)
-    painter.setBrush(style.VP_BADGE)
-    painter.drawRoundedRect(rect.adjusted(e, e, -e, -e), radius - e, radius - e)
