@@ -19,6 +19,7 @@ from ardennes_qt.engine.session import Session
 from ardennes_qt.ui.unit_tray import ICON_PIXELS, counter_icon, units_to_mime
 
 UNIT_ROLE = Qt.UserRole + 1
+FACE_ROLE = Qt.UserRole + 2  # a unit row's counter face, until its icon is drawn
 DUE_BRUSH = QBrush(QColor("#fff3c4"))
 GONE_INK = QColor("#8a8a8a")
 CONDITION_INK = QColor("#8a4b00")
@@ -44,6 +45,9 @@ class ArrivalsPanel(QTreeWidget):
         self.session: Session | None = None
         self._turn = -1
         self._icons: dict = {}  # counter face -> icon: the list is rebuilt at every phase
+        # A unit's counter is drawn when its row can first be seen: a scenario's whole Order of
+        # Arrival has a few hundred, most in turns folded away.
+        self.itemExpanded.connect(self._draw_icons_under)
 
     def show_arrivals(self, session: Session, face_of) -> None:
         """List the Order of Arrival as it stands; ``face_of`` draws a unit's counter."""
@@ -63,6 +67,7 @@ class ArrivalsPanel(QTreeWidget):
         for turn, top in turns.items():
             # This turn's and any turn with units to place open; others as the player left them.
             top.setExpanded(turn == info.turn or turn in due_turns or (turn in expanded and self._turn == info.turn))
+            self._draw_icons_under(top)
         if not groups:
             empty = QTreeWidgetItem(self, ["No reinforcements in this scenario", ""])
             empty.setFlags(Qt.NoItemFlags)
@@ -93,10 +98,7 @@ class ArrivalsPanel(QTreeWidget):
             if unit.where:
                 status = unit.where if unit.status == COMING else f"{status}: {unit.where}"
             row = QTreeWidgetItem(item, [f"{unit.name} ({unit.formation})", status])
-            face = face_of(session.unit(unit.id))
-            if face not in self._icons:
-                self._icons[face] = counter_icon(face)
-            row.setIcon(0, self._icons[face])
+            row.setData(0, FACE_ROLE, face_of(session.unit(unit.id)))
             row.setToolTip(0, f"{unit.name} — {unit.formation} ({unit.id})")
             if unit.status == DUE:
                 row.setData(0, UNIT_ROLE, unit.id)
@@ -109,6 +111,25 @@ class ArrivalsPanel(QTreeWidget):
                     row.setForeground(0, GONE_INK)
                     row.setForeground(1, GONE_INK)
         item.setExpanded(True)
+
+    def _draw_icons_under(self, item: QTreeWidgetItem) -> None:
+        """Give the unit rows under ``item`` their counters, if they can be seen now."""
+        ancestor = item
+        while ancestor is not None:
+            if not ancestor.isExpanded():
+                return
+            ancestor = ancestor.parent()
+        rows = [item]
+        while rows:
+            row = rows.pop()
+            face = row.data(0, FACE_ROLE)
+            if face is not None:
+                if face not in self._icons:
+                    self._icons[face] = counter_icon(face)
+                row.setIcon(0, self._icons[face])
+                row.setData(0, FACE_ROLE, None)
+            if row.isExpanded() or row is item:
+                rows += [row.child(k) for k in range(row.childCount())]
 
     def due_units(self) -> list[str]:
         """Every unit listed as to be placed now."""

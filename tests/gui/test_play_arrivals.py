@@ -66,6 +66,27 @@ def test_the_panel_lists_this_turns_units_to_place_and_the_turns_to_come(reinfor
     assert {group.child(k).text(1) for k in range(group.childCount())} == {"place now"}
 
 
+def unit_rows(turn_item):
+    return [group.child(k) for g in range(turn_item.childCount()) for group in [turn_item.child(g)]
+            for k in range(group.childCount())]
+
+
+def test_each_unit_shows_its_counter_once_its_turn_is_unfolded(reinforcing):
+    panel = reinforcing.play.arrivals
+    now, later = panel.topLevelItem(0), panel.topLevelItem(1)
+    assert now.isExpanded() and not later.isExpanded()
+    assert all(not row.icon(0).isNull() for row in unit_rows(now))
+    # A folded turn's counters are drawn when the player unfolds it, not before.
+    assert all(row.icon(0).isNull() for row in unit_rows(later))
+    later.setExpanded(True)
+    rows = unit_rows(later)
+    assert rows and all(not row.icon(0).isNull() for row in rows)
+    # The same counter for the same face: the row shows the unit's own counter.
+    unit = reinforcing.session.unit(rows[0].toolTip(0).rpartition("(")[2].rstrip(")"))
+    expected = reinforcing.view.counters.face(unit)
+    assert panel._icons[expected].cacheKey() == rows[0].icon(0).cacheKey()
+
+
 def test_a_unit_dragged_from_the_panel_shows_where_it_may_go_and_is_placed(reinforcing):
     session = reinforcing.session
     unit = reinforcing.play.arrivals.due_units()[0]
