@@ -63,4 +63,3 @@ def draw_place_label(painter: QPainter, place: Place, x: float, y: float, pixel_
         painter.setFont(number)
         painter.setPen(Qt.white)
         painter.drawText(rect, Qt.AlignCenter, str(place.vp))
-

@@ -2,7 +2,6 @@
 roundel ringed in the halo colour (rule 6.0 lists the values)."""
 
 import pytest
-from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from ardennes_qt.core.mapdata import Place
