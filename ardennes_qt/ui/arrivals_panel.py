@@ -66,8 +66,8 @@ class ArrivalsPanel(QTreeWidget):
         due_turns = {g.turn for g in groups if g.due}
         for turn, top in turns.items():
             # This turn's and any turn with units to place open; others as the player left them.
+            # (Unfolding one draws its counters: ``_draw_icons_under``, on itemExpanded.)
             top.setExpanded(turn == info.turn or turn in due_turns or (turn in expanded and self._turn == info.turn))
-            self._draw_icons_under(top)
         if not groups:
             empty = QTreeWidgetItem(self, ["No reinforcements in this scenario", ""])
             empty.setFlags(Qt.NoItemFlags)

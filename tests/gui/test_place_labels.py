@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from ardennes_qt.core.mapdata import Place
 from ardennes_qt.ui import map_style as style
 from ardennes_qt.ui.place_labels import badge_width, draw_place_label, label_rect
+from ardennes_qt.ui.ringed_shapes import ring_over
 
 PIXELS = 24.0  # large enough to sample the ring and the roundel apart
 
@@ -28,13 +29,6 @@ def close(a: QColor, b: QColor, tolerance: int = 40) -> bool:
     return all(abs(u - v) <= tolerance for u, v in zip(a.getRgb()[:3], b.getRgb()[:3]))
 
 
-def over_off_map(colour: QColor) -> QColor:
-    """``colour`` as it shows over the off-map colour (the halo is a little transparent)."""
-    a = colour.alphaF()
-    mix = [round(c * a + o * (1 - a)) for c, o in zip(colour.getRgb()[:3], style.OFF_MAP.getRgb()[:3])]
-    return QColor(*mix)
-
-
 @pytest.mark.parametrize("name, vp", [("Bastogne", 5), ("Liège", 3), ("Big Town", 12)])
 def test_the_vp_roundel_is_red_ringed_in_the_halo_colour_with_the_value_in_white(qapp, name, vp):
     place = Place(name, vp)
@@ -46,7 +40,8 @@ def test_the_vp_roundel_is_red_ringed_in_the_halo_colour_with_the_value_in_white
     row = [image.pixelColor(x, centre_y) for x in range(image.width())]
     # Leaving the roundel's left edge inwards: the ring, then red, then the white figure.
     edge = round(left)
-    assert any(close(c, over_off_map(style.LABEL_HALO)) for c in row[edge - 1:edge + round(ring) + 1])
+    halo = ring_over(style.OFF_MAP, style.LABEL_HALO)  # the halo is a little transparent
+    assert any(close(c, halo) for c in row[edge - 1:edge + round(ring) + 1])
     assert any(close(c, style.VP_BADGE) for c in row[edge + round(ring) + 1:edge + round(width / 2)])
     inside = row[edge + round(ring) + 1:edge + round(width - ring) - 1]
     assert any(close(c, QColor("white"), 60) for c in inside)
