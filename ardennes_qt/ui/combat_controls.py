@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea
+from PySide6.QtWidgets import QFrame, QScrollArea
 
 from ardennes_qt.ui.air_dialog import AirSupplyDialog, AirSupplyPlacement
 from ardennes_qt.ui.attack_group import AttackGroup
@@ -28,23 +28,17 @@ if TYPE_CHECKING:
 FIGHT_PIXELS = 36.0  # counter size the map is brought to when a dialog would hide the fight
 
 
-def menu_named(window: TableWindow, title: str):
-    return next((a.menu() for a in window.menuBar().actions() if a.text() == title), None)
-
-
 class CombatControls:
     def __init__(self, window: TableWindow) -> None:
         self.window = window
         self.prompt = DecisionPrompt(window)
         self.panel = DecisionPanel(self.prompt)
-        self.dock = QDockWidget("Decision", window)
-        self.dock.setObjectName("decisionDock")
+        self.dock = window.docks["decision"]
         scroll = QScrollArea()  # the dock may be low: its words scroll rather than being cut
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.NoFrame)
         scroll.setWidget(self.panel)
         self.dock.setWidget(scroll)
-        window.addDockWidget(Qt.BottomDockWidgetArea, self.dock)
         self.group = AttackGroup(window, self.open_attack)
         self.air_supply = AirSupplyPlacement(window)
         self.dialog: CombatDialog | None = None
@@ -56,7 +50,7 @@ class CombatControls:
         self._add_menu_entries()
 
     def _add_menu_entries(self) -> None:
-        game = menu_named(self.window, "&Game")
+        game = self.window.menu("&Game")
         game.addSeparator()
         for text, slot, keys, tip in (
             ("&Attack…", lambda: self.open_attack(self._selected_hex()), "Ctrl+K",
@@ -73,9 +67,6 @@ class CombatControls:
             action.setToolTip(tip)
             action.triggered.connect(slot)
             game.addAction(action)
-        view_menu = menu_named(self.window, "&View")
-        if view_menu is not None:
-            view_menu.addAction(self.dock.toggleViewAction())
 
     def attach(self, map_view: MapView) -> None:
         """A new map view: the game on the table is a new one."""

@@ -76,10 +76,10 @@ def run_table(args: argparse.Namespace, default_scenario: str) -> int:
         if error:
             print(f"ardennes-qt: {error}", file=sys.stderr)
             return 1
-        window = TableWindow(session, autosave=False, remember_layout=False)
+        window = TableWindow(session, autosave=False, remember_layout=False, staged=True)
         resume_collection(window)
         return screenshot(app, window, Path(args.screenshot), args.size, args.center, args.zoom)
-    window = TableWindow(session)
+    window = TableWindow(session, staged=True)  # the map on screen first, the panels a moment after
     resume_collection(window)
     window.show()
     if error:
@@ -102,10 +102,11 @@ def grab_settled(app: QApplication, window: TableWindow, widget, path: Path) -> 
     """Write ``widget`` (the window, or a dialog over it) to a PNG once the map has settled."""
     window.grab()
     # Tiles past one paint's time budget, and tiles at exactly this zoom, are painted
-    # in idle moments just after, and the markers, arrivals and what is left to do come
-    # just after the first frame: wait for them.
+    # in idle moments just after, and the panels, then the markers, arrivals and what is
+    # left to do, come just after the first frame: wait for them.
     deadline = time.monotonic() + SCREENSHOT_WAIT_S
-    while (window.view.terrain_item.pending or not window.play.panels_filled) and time.monotonic() < deadline:
+    while ((window.view.terrain_item.pending or not window.filled or not window.play.panels_filled)
+           and time.monotonic() < deadline):
         app.processEvents(QEventLoop.AllEvents, 20)
         time.sleep(0.005)
     image = widget.grab()

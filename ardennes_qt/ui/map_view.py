@@ -101,6 +101,7 @@ class MapView(QGraphicsView):
         self._hover = ("", "")
         self._drag_hex: str | None = None
         self._overview_asked = False
+        self.first_frame_shown = False  # firstPainted has been sent
         # Watches for the first paint only, then goes: a paintEvent written here would cost
         # every frame a call into Python.
         self._first_paint = _FirstPaint(self)
@@ -142,7 +143,18 @@ class MapView(QGraphicsView):
         self.viewport().removeEventFilter(self._first_paint)
         # Once the table has settled there is time for the terrain's overview.
         QTimer.singleShot(OVERVIEW_AFTER_MS, self.terrain_item, self.terrain_item.prepare_overview)
-        QTimer.singleShot(0, self, self.firstPainted.emit)
+        QTimer.singleShot(0, self, self._first_frame_done)
+
+    def _first_frame_done(self) -> None:
+        self.first_frame_shown = True
+        self.firstPainted.emit()
+
+    def when_first_frame_shown(self, slot) -> None:
+        """Call ``slot`` once the first frame is on screen: now if it is already."""
+        if self.first_frame_shown:
+            slot()
+        else:
+            self.firstPainted.connect(slot, Qt.SingleShotConnection)
 
     @property
     def has_painted(self) -> bool:

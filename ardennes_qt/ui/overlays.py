@@ -1,6 +1,7 @@
-"""The planning overlays on the table: a toolbar of checkable overlays (each with its icon,
-shortcut and tooltip, remembered between runs), one map item that draws those shown
-(``overlay_layer``), and what each says about the hex under the pointer in the status bar.
+"""The planning overlays on the table: what the overlays' buttons (``overlay_buttons``: the
+tool bar and the menu of checkable overlays, remembered between runs) show - one map item
+that draws those checked (``overlay_layer``) - and what each says about the hex under the
+pointer in the status bar.
 
 Overlays are worked out again whenever the engine announces a change, on a snapshot in
 a thread (``overlay_worker``); the threat map, a movement search per unit, shows its
@@ -14,14 +15,13 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QProgressBar, QToolBar
+from PySide6.QtGui import QAction
 
 from ardennes_qt.core.outcome import Changes, LogLine
 from ardennes_qt.engine import overlay_facts
 from ardennes_qt.engine.session import Session
 from ardennes_qt.ui import game_files
-from ardennes_qt.ui.overlay_icons import overlay_icon
+from ardennes_qt.ui.overlay_buttons import SETTINGS_KEY, OverlayButtons
 from ardennes_qt.ui.overlay_layer import OverlayLayer, view_now
 from ardennes_qt.ui.overlay_kinds import KINDS, OverlayKind
 from ardennes_qt.ui.overlay_worker import OverlayJob
@@ -29,43 +29,30 @@ from ardennes_qt.ui.overlay_worker import OverlayJob
 if TYPE_CHECKING:
     from ardennes_qt.ui.map_view import MapView
 
-SETTINGS_KEY = "overlays/shown"
 PROVISIONAL = "#b26a00"
 OVERLAY_Z = 0.5  # over the terrain, under the town names (NAMES_Z) and the counters
 NOT_OFFERED = "This game's rule system does not answer this overlay's question."
 
 
 class Overlays(QObject):
-    def __init__(self, window) -> None:
+    def __init__(self, window, buttons: OverlayButtons) -> None:
+        """``buttons``: the window's, one per overlay (checked as the player left them)."""
         super().__init__(window)
         self.window = window
         self.session: Session | None = None
         self.view: MapView | None = None
-        self.toolbar = QToolBar("Overlays", window)
-        self.toolbar.setObjectName("overlaysBar")
-        self.menu = QMenu("&Overlays", window)
-        self.actions: dict[str, QAction] = {}
+        self.buttons = buttons
+        self.toolbar = buttons.toolbar
+        self.menu = buttons.menu
+        self.actions: dict[str, QAction] = buttons.actions
         self._settings = game_files.settings()  # kept: it writes to disk once in a while, not on every toggle
-        shown = set(_setting_list(self._settings.value(SETTINGS_KEY, [])))
         for kind in KINDS:
-            action = QAction(overlay_icon(kind.key, kind.side), kind.title, self)
-            action.setCheckable(True)
-            action.setChecked(kind.key in shown)
-            action.setShortcut(QKeySequence(kind.shortcut))
-            action.setStatusTip(kind.tip)
-            action.toggled.connect(lambda on, k=kind: self._toggled(k, on))
-            self.actions[kind.key] = action
-            self.toolbar.addAction(action)
-            self.menu.addAction(action)
+            self.actions[kind.key].toggled.connect(lambda on, k=kind: self._toggled(k, on))
         self.layer: OverlayLayer | None = None
         self.provisional: dict[str, tuple[tuple[str, str], ...]] = {}  # overlay key -> (where, why)
         self.answers: dict[str, object] = {}
         self._shapes: dict[str, tuple] = {}  # overlay key -> (strokes, labels) drawing its answer
-        self.progress = QProgressBar()
-        self.progress.setMaximumWidth(220)
-        self.progress.setTextVisible(True)
-        self.progress.hide()
-        window.statusBar().addPermanentWidget(self.progress)
+        self.progress = buttons.progress
         self._job: OverlayJob | None = None
         self._jobs = 0
         self._pending: set[str] = set()  # overlay keys to work out next
@@ -180,7 +167,7 @@ class Overlays(QObject):
             self.layer.show_shapes(self._drawn(), picture)
 
     def _toggled(self, kind: OverlayKind, on: bool) -> None:
-        self._settings.setValue(SETTINGS_KEY, [k for k, a in self.actions.items() if a.isChecked()])
+        self._settings.setValue(SETTINGS_KEY, self.buttons.shown())
         if not on:
             self.answers.pop(kind.key, None)
             self._shapes.pop(kind.key, None)
@@ -227,9 +214,3 @@ def tooltip(kind: OverlayKind, provisional) -> str:
         text += f"<p style='color:{PROVISIONAL}'>≈ Rests on provisional choices (house rules may change them):</p><ul>{lines}</ul>"
     return text
 
-
-def _setting_list(value) -> list[str]:
-    """QSettings gives a lone string for a one-item list, and None for an empty one."""
-    if isinstance(value, str):
-        return [value]
-    return list(value or [])

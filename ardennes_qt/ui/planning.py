@@ -8,9 +8,9 @@ the map where it was looked at; the autosave follows the line (the engine hands 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPointF, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMenu
+from PySide6.QtWidgets import QMenu
 
 from ardennes_qt.core.outcome import Changes, LogLine
 from ardennes_qt.engine.branches import BranchSet
@@ -26,46 +26,27 @@ class Planning(QObject):
         self.window = window
         self.session: Session | None = None
         self.game_over = False
-        self.overlays = Overlays(window)
-        window.addToolBar(self.overlays.toolbar)
+        self.overlays = Overlays(window, window.overlay_buttons)
         self.vp_track = VpTrackPanel()
         self.branches = BranchesPanel()
         self.branches.playLine.connect(self.play_line)
         self.branches.compareLine.connect(self.compare_with)
         self.branches.message.connect(window.show_message)
         self.branches.linesChanged.connect(self._enable)
-        self.docks = {
-            "vp": self._dock("VP track", "vpTrackDock", self.vp_track),
-            "branches": self._dock("What-if lines", "branchesDock", self.branches),
-        }
-        # One place for both, on the left where the column is short (the right one holds the
-        # unit, the stack and the dead pile): the window keeps its least height.
-        window.tabifyDockWidget(self.docks["vp"], self.docks["branches"])
-        self.docks["vp"].raise_()
+        self.docks = {"vp": window.docks["vp"], "branches": window.docks["branches"]}
+        self.docks["vp"].setWidget(self.vp_track)
+        self.docks["branches"].setWidget(self.branches)
         self.compare_dialog = None  # a LineCompareDialog once a comparison is asked for
         self.summary = None
         self._menus()
         # The overlay threads must be done before the window goes.
         window.installEventFilter(self)
 
-    def _dock(self, title: str, name: str, widget) -> QDockWidget:
-        dock = QDockWidget(title, self.window)
-        dock.setObjectName(name)
-        dock.setWidget(widget)
-        self.window.addDockWidget(Qt.LeftDockWidgetArea, dock)
-        self.window.docks[name] = dock
-        return dock
-
     def _menus(self) -> None:
-        bar = self.window.menuBar()
-        titles = {a.text(): a for a in bar.actions()}
-        view = titles.get("&View")
-        if view is not None:
-            view.menu().addSeparator()
-            view.menu().addMenu(self.overlays.menu)
-            for dock in self.docks.values():
-                view.menu().addAction(dock.toggleViewAction())
-        plan = QMenu("&Plan", self.window)
+        view = self.window.menu("&View")
+        view.addSeparator()
+        view.addMenu(self.overlays.menu)
+        plan = self.window.menu("&Plan")
         plan.addMenu(self.overlays.menu)
         plan.addSeparator()
         plan.addAction(self.branches.fork)
@@ -76,11 +57,6 @@ class Planning(QObject):
         plan.addSeparator()
         self._add(plan, "Scenario &Summary…", self.show_summary, "Ctrl+Shift+R",
                   "The result, each side's losses and the VP chart (the result if play ended now, before the end)")
-        help_menu = titles.get("&Help")
-        if help_menu is not None:
-            bar.insertMenu(help_menu, plan)
-        else:
-            bar.addMenu(plan)
 
     def _add(self, menu: QMenu, text: str, slot, shortcut: str | None, tip: str) -> QAction:
         action = QAction(text, self.window)

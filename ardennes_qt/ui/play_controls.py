@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QMenu
 
 from ardennes_qt.core.actions import Action
 from ardennes_qt.core.outcome import Changes, LogLine, Refused
@@ -25,25 +24,19 @@ from ardennes_qt.ui.log_panel import LogPanel
 from ardennes_qt.ui.markers_layer import MarkersLayer
 from ardennes_qt.ui.move_preview import MovePreview
 from ardennes_qt.ui.phase_report import PhaseReport
-from ardennes_qt.ui.rules_assistance import RulesAssistance
 
 if TYPE_CHECKING:
     from ardennes_qt.ui.map_view import MapView
     from ardennes_qt.ui.table_window import TableWindow
 
 MARKERS_Z = FANNED_Z - 2.5  # over the piles, under a fanned stack
-LOG_HEIGHT = 150  # pixels
 AFTER_FIRST_FRAME_MS = 150  # the first frame settles (its tiles sharpen) before the panels fill
-
-
-def menu_named(window: TableWindow, title: str) -> QMenu | None:
-    return next((a.menu() for a in window.menuBar().actions() if a.text() == title), None)
 
 
 class PlayControls:
     def __init__(self, window: TableWindow) -> None:
         self.window = window
-        self.assistance = RulesAssistance(window)
+        self.assistance = window.assistance  # in the window's status bar from its first frame
         self.moves = CounterMoves(window, self.assistance)
         self.preview = MovePreview(self.moves, window.show_message)
         self.log_panel = LogPanel()
@@ -60,7 +53,6 @@ class PlayControls:
         self.dismiss = self._action("Stop Moving", "Esc", self.dismiss_notes, "Leave move mode; close the phase report")
         window.context_menu.add_provider(self.menu_entries)
         self.add_docks()
-        window.statusBar().addPermanentWidget(self.assistance.button)
         self._todo = QTimer(window)
         self._todo.setSingleShot(True)
         self._todo.timeout.connect(self._show_todo)
@@ -75,29 +67,14 @@ class PlayControls:
         return action
 
     def add_docks(self) -> None:
-        """The log and arrivals docks, and their entries in the View menu."""
-        # The side docks run the window's full height; the log sits under the map alone, so
-        # it adds nothing to the height the side docks need.
-        self.window.setCorner(Qt.BottomLeftCorner, Qt.LeftDockWidgetArea)
-        self.window.setCorner(Qt.BottomRightCorner, Qt.RightDockWidgetArea)
-        view_menu = menu_named(self.window, "&View")
-        for key, title, widget, area in (("log", "Log", self.log_panel, Qt.BottomDockWidgetArea),
-                                         ("arrivals", "Arrivals", self.arrivals, Qt.LeftDockWidgetArea)):
-            dock = QDockWidget(title, self.window)
-            dock.setObjectName(f"{key}Dock")
-            dock.setWidget(widget)
-            self.window.addDockWidget(area, dock)
-            self.window.docks[key] = dock
-            if key == "log":  # a few lines by default: the map comes first
-                self.window.resizeDocks([dock], [LOG_HEIGHT], Qt.Vertical)
-            if view_menu is not None:
-                view_menu.addAction(dock.toggleViewAction())
-        game_menu = menu_named(self.window, "&Game")
-        if game_menu is not None:
-            game_menu.addAction(self.move_unit)
-            game_menu.addAction(self.move_stack)
-            game_menu.addSeparator()
-            self.assistance.menu(game_menu)
+        """The log and arrivals panels in their docks, the Game menu's entries."""
+        self.window.docks["log"].setWidget(self.log_panel)
+        self.window.docks["arrivals"].setWidget(self.arrivals)
+        game_menu = self.window.menu("&Game")
+        game_menu.addAction(self.move_unit)
+        game_menu.addAction(self.move_stack)
+        game_menu.addSeparator()
+        self.assistance.menu(game_menu)
 
     @property
     def session(self) -> Session:
@@ -106,13 +83,12 @@ class PlayControls:
     # --- a game on the table --------------------------------------------------------------------
 
     def show_session(self, session: Session, view: MapView) -> None:
-        self.assistance.follow(session)
         self.preview.attach(view)
         self.markers = MarkersLayer(view.terrain)
         self.markers.setZValue(MARKERS_Z)
         view.scene().addItem(self.markers)
         self.panels_filled = False
-        view.firstPainted.connect(lambda: QTimer.singleShot(AFTER_FIRST_FRAME_MS, view, self._after_first_frame))
+        view.when_first_frame_shown(lambda: QTimer.singleShot(AFTER_FIRST_FRAME_MS, view, self._after_first_frame))
         self.log_panel.follow(session)
         self.report.hide()
         self._arriving = frozenset(u for a in session.content.scenario.arrivals for u in a.counters)

@@ -23,8 +23,7 @@ ZOOM_STEP = 1.25
 class TableMenus:
     def __init__(self, window: TableWindow) -> None:
         self.window = window
-        bar = window.menuBar()
-        file_menu = bar.addMenu("&File")
+        file_menu = window.menu("&File")
         self._add(file_menu, "&New Game…", self.new_game, QKeySequence.New, "Start a scenario from its set-up")
         self._add(file_menu, "&Open…", self.open_dialog, QKeySequence.Open, "Open a saved game, or a scenario made in the editor")
         self.recent_menu = file_menu.addMenu("Open &Recent")
@@ -38,14 +37,14 @@ class TableMenus:
         file_menu.addSeparator()
         self._add(file_menu, "&Quit", window.close, "Ctrl+Q", "Close the table")
 
-        edit_menu = bar.addMenu("&Edit")
+        edit_menu = window.menu("&Edit")
         edit_menu.addAction(window.history.undo)
         edit_menu.addAction(window.history.redo)
 
-        game_menu = bar.addMenu("&Game")
+        game_menu = window.menu("&Game")
         game_menu.addAction(window.phase_bar.end_phase)
 
-        view_menu = bar.addMenu("&View")
+        view_menu = window.menu("&View")
         self._add(view_menu, "Zoom &In", lambda: window.view.zoom_by(ZOOM_STEP), [QKeySequence.ZoomIn, "+", "="])
         self._add(view_menu, "Zoom &Out", lambda: window.view.zoom_by(1 / ZOOM_STEP), [QKeySequence.ZoomOut, "-"])
         self._add(view_menu, "&Fit Map", window.fit_map, "0")
@@ -53,7 +52,7 @@ class TableMenus:
         for dock in window.docks.values():
             view_menu.addAction(dock.toggleViewAction())
 
-        help_menu = bar.addMenu("&Help")
+        help_menu = window.menu("&Help")
         self._add(help_menu, "&About and Legend", window.show_about, QKeySequence.HelpContents)
         self.chooser: ScenarioChooser | None = None
         self.print_dialog = None  # the setup sheet's print preview or PDF export, while it is up

@@ -1,18 +1,26 @@
-"""The table window: the map in the middle, the unit panel, the stack inspector and
-the dead pile docked around it, File / Edit / View / Help menus and a status bar
-that names the hex under the pointer.
+"""The table window: the map in the middle; the unit panel, the stack inspector and the
+dead pile on the right; the VP track, the what-if lines and the arrivals on the left; the
+log and the Decision under the map; the phase bar, the overlays, File / Edit / Game /
+View / Plan / Help menus and a status bar that names the hex under the pointer.
 
 Every move is a few lines around one engine call (``session.apply``); the window
 redraws from the ``Changes`` the engine announces, never from what it asked for.
+
+The window is made in two steps: its frame (the map with its counters, the phase bar,
+the docks, tool bars and menus, empty, in their places), then what fills it (``_fill``:
+the panels, the menus' entries, the play, planning and combat controls).  Opening the
+table (``staged``) shows the frame's first frame before it fills: the map is on screen
+sooner, and nothing moves when the panels come, a moment later.
 """
 
 from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QPoint, Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QMessageBox
 
 from ardennes_qt.core.actions import Action, SendToDeadPile
 from ardennes_qt.core.outcome import Changes, LogLine, Refused
@@ -20,28 +28,57 @@ from ardennes_qt.engine.session import Session
 from ardennes_qt.engine.views import estimate_reasons
 from ardennes_qt.store.errors import ContentError
 from ardennes_qt.ui import game_files
-from ardennes_qt.ui.combat_controls import CombatControls
-from ardennes_qt.ui.history_actions import HistoryActions
 from ardennes_qt.ui.hover_text import hex_text, unit_text
-from ardennes_qt.ui.map_context_menu import MapContextMenu
 from ardennes_qt.ui.map_view import MapView
+from ardennes_qt.ui.overlay_buttons import OverlayButtons
 from ardennes_qt.ui.phase_bar import PhaseBar
-from ardennes_qt.ui.planning import Planning
-from ardennes_qt.ui.play_controls import PlayControls
-from ardennes_qt.ui.stack_inspector import StackInspector
-from ardennes_qt.ui.table_menus import TableMenus
+from ardennes_qt.ui.rules_assistance import RulesAssistance
 from ardennes_qt.ui.terrain_painter import TerrainPainter
-from ardennes_qt.ui.unit_panel import UnitPanel
-from ardennes_qt.ui.unit_tray import UnitTray
+
+if TYPE_CHECKING:
+    from ardennes_qt.ui.combat_controls import CombatControls
+    from ardennes_qt.ui.history_actions import HistoryActions
+    from ardennes_qt.ui.map_context_menu import MapContextMenu
+    from ardennes_qt.ui.planning import Planning
+    from ardennes_qt.ui.play_controls import PlayControls
+    from ardennes_qt.ui.stack_inspector import StackInspector
+    from ardennes_qt.ui.table_menus import TableMenus
+    from ardennes_qt.ui.unit_panel import UnitPanel
+    from ardennes_qt.ui.unit_tray import UnitTray
 
 MESSAGE_MS = 8000
 AUTOSAVE_AFTER_MS = 500
 HOW_TO = ("Drag a counter to move it, Shift-drag to move its whole stack (or select it and press M); click a "
           "stack to fan it out; Ctrl+E: next phase. Wheel or +/- to zoom, 0 to fit; drag empty map to pan.")
 
+# The docks: key, title, object name (what the remembered layout knows it by), side and
+# starting size in pixels (the height of a side dock - the docks of a side share its height
+# in these proportions - or of a dock under the map), in the View menu's order; on each side
+# they are put in this order.  The what-if lines share the VP track's place, as a tab: the
+# left column is short (the right one holds the unit, the stack and the dead pile), so the
+# window keeps its least height.  The sizes are set, not taken from the panels, for the
+# docks are placed before their panels are made; the player's own are remembered.
+LEFT, RIGHT, BOTTOM = Qt.LeftDockWidgetArea, Qt.RightDockWidgetArea, Qt.BottomDockWidgetArea
+DOCKS = (
+    ("unit", "Unit", "unitDock", RIGHT, 140),
+    ("stack", "Stack", "stackDock", RIGHT, 420),
+    ("dead", "Dead pile", "deadPileDock", RIGHT, 350),
+    ("log", "Log", "logDock", BOTTOM, 150),
+    ("decision", "Decision", "decisionDock", BOTTOM, 150),
+    ("vp", "VP track", "vpTrackDock", LEFT, 540),
+    ("branches", "What-if lines", "branchesDock", LEFT, 540),
+    ("arrivals", "Arrivals", "arrivalsDock", LEFT, 340),
+)
+TABBED = ("vp", "branches")
+SIDE_WIDTHS = {LEFT: 380, RIGHT: 264}  # pixels, to start with
+MENUS = ("&File", "&Edit", "&Game", "&View", "&Plan", "&Help")
+
 
 class TableWindow(QMainWindow):
-    def __init__(self, session: Session, autosave: bool = True, remember_layout: bool = True) -> None:
+    def __init__(self, session: Session, autosave: bool = True, remember_layout: bool = True,
+                 staged: bool = False) -> None:
+        """``staged``: fill the window once its first frame is on screen (see the module's
+        word), rather than before it is shown."""
         super().__init__()
         self.session: Session | None = None
         self.view: MapView | None = None
@@ -51,47 +88,120 @@ class TableWindow(QMainWindow):
         self.about_box = None  # an AboutBox once asked for
         self.reasons: dict[str, str] = {}  # why each kind of estimated value is what it is
         self._fitted = False
+        self.filled = False  # the panels, the menus' entries and the controls are made (``_fill``)
+        self.history: HistoryActions | None = None
+        self.unit_panel: UnitPanel | None = None
+        self.stack_inspector: StackInspector | None = None
+        self.dead_pile: UnitTray | None = None
+        self.menus: TableMenus | None = None
+        self.planning: Planning | None = None
+        self.context_menu: MapContextMenu | None = None
+        self.play: PlayControls | None = None
+        self.combat: CombatControls | None = None
+        self.docks = self._place_docks()
+        self.menu_bar = {title: self.menuBar().addMenu(title) for title in MENUS}
+        self.phase_bar = PhaseBar(lambda action: self.play.next_phase(action))
+        self.addToolBar(self.phase_bar)
+        self.overlay_buttons = OverlayButtons(self)
+        self.addToolBar(self.overlay_buttons.toolbar)
+        self.hover_label = QLabel(HOW_TO)
+        self.statusBar().addPermanentWidget(self.hover_label, 1)
+        self.statusBar().addPermanentWidget(self.overlay_buttons.progress)
+        self.assistance = RulesAssistance(self)
+        self.statusBar().addPermanentWidget(self.assistance.button)
+        self.resize(1400, 900)
+        self._put_on_map(session)
+        if remember_layout:
+            self._restore_layout()
+        if staged:
+            self.view.firstPainted.connect(self._fill, Qt.SingleShotConnection)
+        else:
+            self._fill()
+
+    def _place_docks(self) -> dict[str, QDockWidget]:
+        """Every dock in its place, empty (``_fill`` gives each its panel)."""
+        # The side docks run the window's full height; the docks under the map sit under it
+        # alone, and add nothing to the height the side docks need.
+        self.setCorner(Qt.BottomLeftCorner, LEFT)
+        self.setCorner(Qt.BottomRightCorner, RIGHT)
+        docks = {}
+        for key, title, name, area, _ in DOCKS:
+            dock = docks[key] = QDockWidget(title, self)
+            dock.setObjectName(name)
+            self.addDockWidget(area, dock)
+        self.tabifyDockWidget(*(docks[key] for key in TABBED))
+        docks[TABBED[0]].raise_()
+        placed = [(docks[key], area, size) for key, _, _, area, size in DOCKS if key not in TABBED[1:]]
+        self.resizeDocks([d for d, area, _ in placed if area != BOTTOM], [SIDE_WIDTHS[area] for _, area, _ in placed
+                         if area != BOTTOM], Qt.Horizontal)
+        self.resizeDocks([d for d, _, _ in placed], [size for _, _, size in placed], Qt.Vertical)
+        return docks
+
+    def menu(self, title: str) -> QMenu:
+        """One of the menu bar's menus, by its title (``MENUS``)."""
+        return self.menu_bar[title]
+
+    def _fill(self) -> None:
+        """The panels in their docks, the menus' entries, the play, planning and combat
+        controls, following the game on the map."""
+        # Imported here: the table's first frame can be on screen before they are.
+        from ardennes_qt.ui.combat_controls import CombatControls
+        from ardennes_qt.ui.history_actions import HistoryActions
+        from ardennes_qt.ui.map_context_menu import MapContextMenu
+        from ardennes_qt.ui.planning import Planning
+        from ardennes_qt.ui.play_controls import PlayControls
+        from ardennes_qt.ui.stack_inspector import StackInspector
+        from ardennes_qt.ui.table_menus import TableMenus
+        from ardennes_qt.ui.unit_panel import UnitPanel
+        from ardennes_qt.ui.unit_tray import UnitTray
+
         self.history = HistoryActions(self)
         self.unit_panel = UnitPanel()
         self.stack_inspector = StackInspector()
         self.stack_inspector.unitChosen.connect(self.select_unit)
         self.dead_pile = UnitTray("dead", "No dead units. Drag a counter here from the map to remove it (1.2).")
-        self.docks = {
-            "unit": self._dock("Unit", "unitDock", self.unit_panel, Qt.RightDockWidgetArea),
-            "stack": self._dock("Stack", "stackDock", self.stack_inspector, Qt.RightDockWidgetArea),
-            "dead": self._dock("Dead pile", "deadPileDock", self.dead_pile, Qt.RightDockWidgetArea),
-        }
-        self.hover_label = QLabel(HOW_TO)
-        self.statusBar().addPermanentWidget(self.hover_label, 1)
-        self.phase_bar = PhaseBar(lambda action: self.play.next_phase(action))
-        self.addToolBar(self.phase_bar)
+        self.docks["unit"].setWidget(self.unit_panel)
+        self.docks["stack"].setWidget(self.stack_inspector)
+        self.docks["dead"].setWidget(self.dead_pile)
         self.menus = TableMenus(self)
         self.planning = Planning(self)
         self.context_menu = MapContextMenu(self)
         self.play = PlayControls(self)
         self.combat = CombatControls(self)
-        self.resize(1400, 900)
-        self.set_session(session)
-        if remember_layout:
-            self._restore_layout()
-
-    def _dock(self, title: str, name: str, widget, area) -> QDockWidget:
-        dock = QDockWidget(title, self)
-        dock.setObjectName(name)
-        dock.setWidget(widget)
-        self.addDockWidget(area, dock)
-        return dock
+        self.filled = True
+        self._follow(self.session)
 
     # --- the game on the table ------------------------------------------------------------------
 
     def set_session(self, session: Session) -> None:
         """Put ``session`` on the table (closing the one there before)."""
-        previous, self.session = self.session, session
+        previous = self.session
         if previous is not None:
             previous.unsubscribe(self._changed)
             previous.close()
-        self.reasons = estimate_reasons(session.content)
+        self._put_on_map(session)
+        self._follow(session)
+
+    def _put_on_map(self, session: Session) -> None:
+        """A map view of ``session``'s map with its counters, in the middle of the window."""
+        self.session = session
         view = MapView(TerrainPainter(session.map, stamps=True))
+        old_view, self.view = self.view, view
+        self.setCentralWidget(view)
+        if old_view is not None:
+            old_view.deleteLater()
+        view.counters.show_session(session)
+        self.phase_bar.show_phase(session)
+        self.assistance.follow(session)
+        self._fitted = False
+        if self.isVisible():
+            self.fit_map()
+        self._update_title()
+
+    def _follow(self, session: Session) -> None:
+        """The panels and controls take up the game on the map, and answer the map view."""
+        self.reasons = estimate_reasons(session.content)
+        view = self.view
         view.hovered.connect(self._hovered)
         view.unitClicked.connect(self.select_unit)
         view.emptyClicked.connect(lambda: view.counters.fan_out(None))
@@ -100,22 +210,12 @@ class TableWindow(QMainWindow):
         view.dragPointer.connect(lambda pos: self.dead_pile.highlight(self.dead_pile.covers(pos)))
         view.message.connect(self.show_message)
         view.contextMenuAt.connect(self.context_menu.show_at)
-        old_view, self.view = self.view, view
-        self.setCentralWidget(view)
-        if old_view is not None:
-            old_view.deleteLater()
-        view.counters.show_session(session)
         self.play.show_session(session, view)
         session.subscribe(self._changed)
         self.combat.attach(view)
         self.history.follow(session)
-        self.phase_bar.show_phase(session)
         self.select_unit(None)
         self._refresh_dead_pile()
-        self._fitted = False
-        if self.isVisible():
-            self.fit_map()
-        self._update_title()
         for warning in session.warnings:
             self.show_message(warning)
         self.planning.follow(session)

@@ -10,7 +10,7 @@ import pytest
 from ardennes_qt.engine.autoplay import RandomPlayer
 from ardennes_qt.engine.session import Session
 from ardennes_qt.ui import game_files
-from ardennes_qt.ui.overlays import SETTINGS_KEY
+from ardennes_qt.ui.overlay_buttons import SETTINGS_KEY
 
 
 def played(scenario: str, actions: int, seed: int = 1) -> Session:
