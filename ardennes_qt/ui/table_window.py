@@ -70,7 +70,7 @@ DOCKS = (
     ("arrivals", "Arrivals", "arrivalsDock", LEFT, 340),
 )
 TABBED = ("vp", "branches")
-SIDE_WIDTHS = {LEFT: 380, RIGHT: 264}  # pixels, to start with
+SIDE_WIDTHS = {LEFT: 430, RIGHT: 264}  # pixels, to start with
 MENUS = ("&File", "&Edit", "&Game", "&View", "&Plan", "&Help")
 
 
