@@ -19,7 +19,7 @@ from ardennes_qt.ui import map_style as style
 from ardennes_qt.ui.map_labels_item import MapLabelsItem
 from ardennes_qt.ui.terrain_item import TerrainItem
 from ardennes_qt.ui.terrain_painter import TerrainPainter
-from ardennes_qt.ui.unit_tray import UNITS_MIME, units_from_mime
+from ardennes_qt.ui.unit_mime import UNITS_MIME, units_from_mime
 from editor.backdrop_item import BackdropItem
 from editor.document import Change, EditorDocument
 from editor.overlay_item import OverlayItem

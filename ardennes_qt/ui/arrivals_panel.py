@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QAbstractItemView, QTreeWidget, QTreeWidgetItem
 
 from ardennes_qt.engine.arrivals import ARRIVED, COMING, DUE, OUT, STATUS_WORDS, ArrivalGroup, arrival_schedule
 from ardennes_qt.engine.session import Session
-from ardennes_qt.ui.unit_tray import ICON_PIXELS, counter_icon, units_to_mime
+from ardennes_qt.ui.unit_mime import units_to_mime
+from ardennes_qt.ui.unit_tray import ICON_PIXELS, counter_icon
 
 UNIT_ROLE = Qt.UserRole + 1
 FACE_ROLE = Qt.UserRole + 2  # a unit row's counter face, until its icon is drawn

@@ -24,7 +24,7 @@ from ardennes_qt.ui.map_labels_item import MapNames, NamesOverChips
 from ardennes_qt.ui.overview_cache import OverviewCache
 from ardennes_qt.ui.terrain_item import OVERVIEW_SCALE, TerrainItem
 from ardennes_qt.ui.terrain_painter import TerrainPainter
-from ardennes_qt.ui.unit_tray import UNITS_MIME, units_from_mime
+from ardennes_qt.ui.unit_mime import UNITS_MIME, units_from_mime
 
 DRAGGED_Z = FANNED_Z + 1000.0
 NAMES_OVER_CHIPS_Z = FANNED_Z - 2

@@ -8,29 +8,16 @@ itself), so the window asks the tray whether a release point lies over it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMimeData, QPoint, QSize, Qt
+from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtGui import QDrag, QIcon, QPixmap
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem
 
 from ardennes_qt.engine.session import Session
 from ardennes_qt.ui.counter_art import CounterFace, counter_image
+from ardennes_qt.ui.unit_mime import units_to_mime
 
-UNITS_MIME = "application/x-ardennes-units"
 ICON_PIXELS = 44
 _UNIT_ROLE = Qt.UserRole
-
-
-def units_to_mime(unit_ids: tuple[str, ...]) -> QMimeData:
-    mime = QMimeData()
-    mime.setData(UNITS_MIME, "\n".join(unit_ids).encode("utf-8"))
-    return mime
-
-
-def units_from_mime(mime: QMimeData) -> tuple[str, ...]:
-    if not mime.hasFormat(UNITS_MIME):
-        return ()
-    text = bytes(mime.data(UNITS_MIME)).decode("utf-8")
-    return tuple(u for u in text.split("\n") if u)
 
 
 def counter_icon(face: CounterFace) -> QIcon:

@@ -28,7 +28,7 @@ from ardennes_qt.core.scenario import Placement
 from ardennes_qt.core.units import SIDES
 from ardennes_qt.store.editorscenario import placement_of, setup_edits, setup_key, with_placement, without_placement
 from ardennes_qt.ui.counter_art import counter_face, counter_image
-from ardennes_qt.ui.unit_tray import units_to_mime
+from ardennes_qt.ui.unit_mime import units_to_mime
 from editor.commands import EditSetup
 from editor.panels.counter_table import USER_TINT
 
@@ -194,7 +194,7 @@ class OrderOfBattle(QWidget):
         self._filling = False
 
     def _change(self, **values) -> None:
-        s, p = self.scenario, placement_of(self.scenario, self.picked) if self.scenario and self.picked else None
+        p = placement_of(self.scenario, self.picked) if self.scenario and self.picked else None
         if self._filling or p is None:
             return
         if "hex" in values:

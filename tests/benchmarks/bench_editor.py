@@ -127,7 +127,6 @@ def main() -> int:
     figures("brush stroke (200 hexes)", steps, floor)
 
     # A river of about 60 hexsides, one of its points dragged back and forth.
-    layout = canvas.terrain.layout
     size = canvas.terrain.size
     points = [tuple(c / size for c in centre(m.parse(h))) for h in ("B20.05", "B24.14", "B21.22", "B26.30")]
     window.choose_tool("layer")

@@ -6,7 +6,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
-from ardennes_qt.ui.unit_tray import units_to_mime
+from ardennes_qt.ui.unit_mime import units_to_mime
 from tests.editor.mouse import at_hex, stroke
 
 

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QApplication
 
 from ardennes_qt.core.actions import SendToDeadPile
 from ardennes_qt.core.outcome import Refused
-from ardennes_qt.ui.unit_tray import units_to_mime
+from ardennes_qt.ui.unit_mime import units_to_mime
 from tests.gui.mouse import click, counter_point, drag, hex_point
 
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 from ardennes_qt.core.map_markers import CONTROL
 from ardennes_qt.engine.session import Session
 from ardennes_qt.rules.ardennes2.actions import EndPhase
-from ardennes_qt.ui.unit_tray import units_to_mime
+from ardennes_qt.ui.unit_mime import units_to_mime
 from tests.gui.mouse import click, hex_point
 
 SEED = 47

@@ -7,7 +7,7 @@ import pytest
 from ardennes_qt.core.numbering import ScsSheets
 from ardennes_qt.core.units import Values
 from ardennes_qt.store.errors import ContentError
-from ardennes_qt.store.scenariotext import load_system, read_counters, read_formations, read_ooa, read_scenario
+from ardennes_qt.store.scenariotext import load_system, read_counters, read_formations, read_ooa
 from ardennes_qt.store.seedgrammar import GrammarError, parse_items, parse_setup_line
 
 SHEETS = ScsSheets()
