@@ -100,7 +100,7 @@ class TableWindow(QMainWindow):
         self.combat: CombatControls | None = None
         self.docks = self._place_docks()
         self.menu_bar = {title: self.menuBar().addMenu(title) for title in MENUS}
-        self.phase_bar = PhaseBar(lambda action: self.play.next_phase(action))
+        self.phase_bar = PhaseBar(self._next_phase)
         self.addToolBar(self.phase_bar)
         self.overlay_buttons = OverlayButtons(self)
         self.addToolBar(self.overlay_buttons.toolbar)
@@ -131,11 +131,16 @@ class TableWindow(QMainWindow):
             self.addDockWidget(area, dock)
         self.tabifyDockWidget(*(docks[key] for key in TABBED))
         docks[TABBED[0]].raise_()
+        # Sized by the docks in front (a tab behind shares the place of the one in front).
         placed = [(docks[key], area, size) for key, _, _, area, size in DOCKS if key not in TABBED[1:]]
-        self.resizeDocks([d for d, area, _ in placed if area != BOTTOM], [SIDE_WIDTHS[area] for _, area, _ in placed
-                         if area != BOTTOM], Qt.Horizontal)
-        self.resizeDocks([d for d, _, _ in placed], [size for _, _, size in placed], Qt.Vertical)
+        sides = [(dock, area) for dock, area, _ in placed if area != BOTTOM]
+        self.resizeDocks([dock for dock, _ in sides], [SIDE_WIDTHS[area] for _, area in sides], Qt.Horizontal)
+        self.resizeDocks([dock for dock, _, _ in placed], [size for _, _, size in placed], Qt.Vertical)
         return docks
+
+    def _next_phase(self, action: Action) -> None:
+        if self.play is not None:  # Next Phase before the window is filled (a moment) does nothing
+            self.play.next_phase(action)
 
     def menu(self, title: str) -> QMenu:
         """One of the menu bar's menus, by its title (``MENUS``)."""

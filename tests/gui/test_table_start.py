@@ -70,6 +70,18 @@ def test_the_first_frame_shows_the_map_and_the_frame_then_the_panels_fill_it_in_
     assert first.seen == layout(window)
 
 
+def test_next_phase_before_the_panels_are_made_does_nothing(qtbot):
+    session = Session.new("ardennes2/7.1", seed=1)
+    window = staged_window(qtbot, session, autosave=False, remember_layout=False)
+    before = session.state_hash()
+    window.phase_bar.end_phase.trigger()  # the button is there from the first frame
+    assert session.state_hash() == before and not window.filled
+    window.show()
+    qtbot.waitUntil(lambda: window.filled, timeout=10000)
+    window.phase_bar.end_phase.trigger()
+    assert session.state_hash() != before
+
+
 def test_the_view_menu_shows_and_hides_every_dock(qtbot):
     window = staged_window(qtbot, Session.new("ardennes2/7.1", seed=1), autosave=False, remember_layout=False)
     window.show()
