@@ -42,8 +42,6 @@ class Overlays(QObject):
         self.session: Session | None = None
         self.view: MapView | None = None
         self.buttons = buttons
-        self.toolbar = buttons.toolbar
-        self.menu = buttons.menu
         self.actions: dict[str, QAction] = buttons.actions
         self._settings = game_files.settings()  # kept: it writes to disk once in a while, not on every toggle
         for kind in KINDS:

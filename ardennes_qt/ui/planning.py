@@ -45,9 +45,9 @@ class Planning(QObject):
     def _menus(self) -> None:
         view = self.window.menu("&View")
         view.addSeparator()
-        view.addMenu(self.overlays.menu)
+        view.addMenu(self.window.overlay_buttons.menu)
         plan = self.window.menu("&Plan")
-        plan.addMenu(self.overlays.menu)
+        plan.addMenu(self.window.overlay_buttons.menu)
         plan.addSeparator()
         plan.addAction(self.branches.fork)
         self.return_to_main = self._add(plan, "&Return to the Main Line", self.return_to_main_line, "Ctrl+Shift+M",

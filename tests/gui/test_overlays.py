@@ -29,16 +29,16 @@ def table(qtbot, st_vith_game):
 
 def test_the_toolbar_offers_every_overlay_with_icon_shortcut_and_tooltip(table):
     overlays = table.planning.overlays
-    assert [a.text() for a in overlays.toolbar.actions()] == [
+    assert [a.text() for a in overlays.buttons.toolbar.actions()] == [
         "German supply", "Allied supply", "German ZOC Bonds", "Allied ZOC Bonds",
         "German reach", "Allied reach", "Markers and DG", "VP hexes",
     ]
-    for action in overlays.toolbar.actions():
+    for action in overlays.buttons.toolbar.actions():
         assert action.isCheckable() and not action.icon().isNull() and action.isEnabled()
         assert action.shortcut().toString() and action.shortcut().toString() in action.toolTip()
-    assert overlays.menu.actions() == overlays.toolbar.actions()
+    assert overlays.buttons.menu.actions() == overlays.buttons.toolbar.actions()
     plan = next(a.menu() for a in table.menuBar().actions() if a.text() == "&Plan")
-    assert overlays.menu.menuAction() in plan.actions()
+    assert overlays.buttons.menu.menuAction() in plan.actions()
 
 
 def test_supply_overlay_by_shortcut_rings_the_units_out_of_supply(qtbot, table):
