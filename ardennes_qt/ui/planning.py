@@ -33,9 +33,8 @@ class Planning(QObject):
         self.branches.compareLine.connect(self.compare_with)
         self.branches.message.connect(window.show_message)
         self.branches.linesChanged.connect(self._enable)
-        self.docks = {"vp": window.docks["vp"], "branches": window.docks["branches"]}
-        self.docks["vp"].setWidget(self.vp_track)
-        self.docks["branches"].setWidget(self.branches)
+        window.docks["vp"].setWidget(self.vp_track)
+        window.docks["branches"].setWidget(self.branches)
         self.compare_dialog = None  # a LineCompareDialog once a comparison is asked for
         self.summary = None
         self._menus()

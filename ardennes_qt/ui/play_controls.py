@@ -145,10 +145,9 @@ class PlayControls:
         self.report.hide()
 
     def show_log(self) -> None:
-        dock = self.window.docks.get("log")
-        if dock is not None:
-            dock.show()
-            dock.raise_()
+        dock = self.window.docks["log"]
+        dock.show()
+        dock.raise_()
         self.log_panel.tree.setFocus()
 
     # --- the map's context menu -----------------------------------------------------------------------

@@ -27,7 +27,7 @@ def opening() -> Session:
 @pytest.fixture
 def table(qtbot, opening):
     window = open_table(qtbot, opening.forked())
-    window.planning.docks["branches"].raise_()
+    window.docks["branches"].raise_()
     return window
 
 
