@@ -127,14 +127,17 @@ def hold_collection() -> None:
 def quick_start() -> None:
     """What opening the table does before it imports the program's own modules: hold the
     collector, use the record classes' methods compiled on an earlier run
-    (``store.record_code``; saved by ``finish``), and have PySide6 check each module the
-    quick way (``ui.pyside_start``)."""
+    (``store.record_code``; saved by ``finish``), load PySide6's support modules from their
+    code kept on an earlier run, and have PySide6 check each module the quick way (both
+    ``ui.pyside_start``)."""
     from ardennes_qt.store.folders import cache_dir
     from ardennes_qt.store.record_code import keep_record_code
-    from ardennes_qt.ui.pyside_start import quicker_module_check
+    from ardennes_qt.ui.pyside_start import import_shiboken, quicker_module_check
 
     hold_collection()
-    keep_record_code(cache_dir())
+    folder = cache_dir()
+    keep_record_code(folder)
+    import_shiboken(folder)
     quicker_module_check()
 
 

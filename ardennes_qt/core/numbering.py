@@ -13,7 +13,7 @@ odd ones (the Gemünd bridge of 3.8 joins B22.15 and B23.16).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Iterator
 
 from ardennes_qt.core.hexgrid import Hex
@@ -25,11 +25,23 @@ class HexIdError(ValueError):
     """A hex id that does not parse, or lies off the map."""
 
 
-# Hex ids read and written before, by numbering: a map's few thousand hexes are named over
-# and over (loading content, every log line, every hover), and a numbering never changes.
-# Only ids that parsed are kept, so the tables stay as small as the maps.
-_PARSED: dict[tuple[object, str], Hex] = {}
-_FORMATTED: dict[tuple[object, Hex], str] = {}
+def _scs_parts(text: str) -> tuple[str, int, int]:
+    """Sheet letter (upper case), column and row of an id like ``A12.34``."""
+    # Ids as the program writes them are split without the pattern (a map's thousands of
+    # hexes are read at every start); anything else - spaces, lower case - is matched.
+    column, dot, row = text[1:].partition(".")
+    if dot and 0 < len(column) <= 2 and 0 < len(row) <= 2 and (column + row).isascii() and (column + row).isdigit() \
+            and text[:1].isascii() and text[:1].isupper():
+        return text[0], int(column), int(row)
+    m = _SCS_ID.match(text)
+    if not m:
+        raise HexIdError(f"'{text}' is not a hex id of the form A12.34")
+    return m.group(1).upper(), int(m.group(2)), int(m.group(3))
+
+
+# SCS numberings by their text: a map read again (a new game, a saved one) gets the same
+# numbering, with the hex ids it has already read and written.
+_SHEETS: dict[str, ScsSheets] = {}
 
 
 def _raised(column: int) -> int:
@@ -56,6 +68,11 @@ class ScsSheets:
     columns: int = 40
     first_row: int = 0
     last_row: int = 54
+    # Hex ids read and written before: a map's few thousand hexes are named over and over
+    # (loading content, every log line, every hover), and a numbering never changes.  Only
+    # ids that parsed are kept, so the tables stay as small as the map.
+    _parsed: dict[str, Hex] = field(default_factory=dict, init=False, repr=False, compare=False)
+    _formatted: dict[Hex, str] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     name = "scs"
 
@@ -68,16 +85,13 @@ class ScsSheets:
         return self.last_row - self.first_row + 1
 
     def parse(self, text: str) -> Hex:
-        h = _PARSED.get((self, text))
+        h = self._parsed.get(text)
         if h is None:
-            h = _PARSED[(self, text)] = self._parse(text)
+            h = self._parsed[text] = self._parse(text)
         return h
 
     def _parse(self, text: str) -> Hex:
-        m = _SCS_ID.match(text)
-        if not m:
-            raise HexIdError(f"'{text}' is not a hex id of the form A12.34")
-        sheet, col, row = m.group(1).upper(), int(m.group(2)), int(m.group(3))
+        sheet, col, row = _scs_parts(text)
         if sheet not in self.sheets:
             raise HexIdError(f"'{text}': there is no map sheet {sheet} (sheets: {', '.join(self.sheets)})")
         if not 1 <= col <= self.columns:
@@ -88,9 +102,9 @@ class ScsSheets:
         return offset_to_axial(column, row)
 
     def format(self, h: Hex) -> str:
-        text = _FORMATTED.get((self, h))
+        text = self._formatted.get(h)
         if text is None:
-            text = _FORMATTED[(self, h)] = self._format(h)
+            text = self._formatted[h] = self._format(h)
         return text
 
     def _format(self, h: Hex) -> str:
@@ -145,14 +159,19 @@ class ScsSheets:
             return AslBoard.from_text(text)
         if not parts or parts[0] != "scs":
             raise ValueError(f"unknown numbering scheme '{text}'")
+        known = _SHEETS.get(text)
+        if known is not None:
+            return known
         fields = dict(p.split("=", 1) for p in parts[1:])
         first, last = fields.get("rows", "0-54").split("-")
-        return ScsSheets(
+        sheets = ScsSheets(
             sheets=tuple(fields.get("sheets", "A,B").split(",")),
             columns=int(fields.get("columns", "40")),
             first_row=int(first),
             last_row=int(last),
         )
+        _SHEETS[text] = sheets
+        return sheets
 
 
 _XXYY_ID = re.compile(r"^\s*(\d{2})(\d{2})\s*$")

@@ -271,13 +271,17 @@ def read_map_tables(db: sqlite_utils.Database, meta: dict[str, str]) -> MapData:
         meta.get("map_source", "representative"),
         notes=json.loads(meta.get("map_notes", "[]")),
     )
+    # The records are values, and a map repeats a few of them thousands of times (a woods
+    # hex, a road link): each is made once and shared, as the same value read again.
+    hexes = Shared(lambda terrain, source: HexRecord(frozenset(terrain.split()), source))
     for row in db["map_hexes"].rows:
-        m.hexes[m.parse(row["hex"])] = HexRecord(frozenset(row["terrain"].split()), row["source"])
+        m.hexes[m.parse(row["hex"])] = hexes(row["terrain"], row["source"])
+    sides = Shared(lambda features, name, source: HexsideRecord(frozenset(features.split()), name or "", source))
     for row in db["map_hexsides"].rows:
-        side = m.side_from_ref(row["hex"], row["dir"])
-        m.hexsides[side] = HexsideRecord(frozenset(row["features"].split()), row["name"] or "", row["source"])
+        m.hexsides[m.side_from_ref(row["hex"], row["dir"])] = sides(row["features"], row["name"], row["source"])
+    links = Shared(RoadLink)
     for row in db["map_roads"].rows:
-        m.roads[m.side_from_ref(row["hex"], row["dir"])] = RoadLink(row["kind"], row["source"])
+        m.roads[m.side_from_ref(row["hex"], row["dir"])] = links(row["kind"], row["source"])
     for row in db["map_bridges"].rows:
         m.bridges[m.side_from_ref(row["hex"], row["dir"])] = Bridge(row["built"] or "", row["plunger"] or "", row["source"])
     for row in db["map_plungers"].rows:
@@ -290,6 +294,20 @@ def read_map_tables(db: sqlite_utils.Database, meta: dict[str, str]) -> MapData:
     for row in db["map_edges"].rows:
         m.friendly_edges[row["edge"]] = row["side"]
     return m
+
+
+class Shared:
+    """Records made from a table's values, one per distinct set of values."""
+
+    def __init__(self, make) -> None:
+        self.make = make
+        self.made: dict[tuple, object] = {}
+
+    def __call__(self, *values):
+        record = self.made.get(values)
+        if record is None:
+            record = self.made[values] = self.make(*values)
+        return record
 
 
 def read_formation_table(db: sqlite_utils.Database) -> dict[str, Formation]:

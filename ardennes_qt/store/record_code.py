@@ -1,4 +1,5 @@
-"""The compiled methods of record classes, kept between runs of the program.
+"""Compiled code kept between runs of the program: the methods of record classes, and
+PySide6's own support modules (``ui.pyside_start``).
 
 Python's ``dataclasses`` writes each record class's ``__init__``, ``__eq__``, ``__repr__``
 (and, for frozen ones, ``__setattr__`` and ``__delattr__``) as source text and compiles
@@ -7,10 +8,11 @@ compiling them takes 60-90 ms of the half second the program takes to open the t
 a small machine.  ``keep_record_code`` keeps the compiled code in a file in the cache
 folder and hands it back to ``dataclasses`` on the next start.
 
-The source text is the key, so what comes back is exactly what compiling that text makes.
-The file belongs to one Python version (its first bytes are that version's bytecode
-mark); a file of another version, or one that cannot be read, is set aside: the methods
-are compiled as without it, and a good file is written in its place.
+The source text is the key (with the file name and compiler flags, where they are not
+those of text given to ``exec``), so what comes back is exactly what compiling that text
+makes.  A file belongs to one Python version (its first bytes are that version's bytecode
+mark); a file of another version, or one that cannot be read, is set aside: the code is
+compiled as without it, and a good file is written in its place.
 """
 
 from __future__ import annotations
@@ -25,26 +27,53 @@ from types import CodeType
 
 from ardennes_qt.store.atomic import write_bytes_atomic
 
-FILE_MARK = MAGIC_NUMBER + b"ardennes-qt record code 1\n"
-MOST_KEPT = 5000  # past this many methods, a file keeps only those the last run used
+FILE_MARK = MAGIC_NUMBER + b"ardennes-qt record code 2\n"
+MOST_KEPT = 5000  # past this many pieces of code, a file keeps only those the last run used
+_compile = builtins.compile  # Python's own, whatever stands in for it meanwhile
+
+# A piece of code by its source text, or by (file name, compiler flags, source text).
+Key = str | tuple
 
 
-class RecordCode:
-    """Compiled method code by its source text: what was read from the file, and what this run used."""
+class KeptCode:
+    """Compiled code by its source text: what was read from the file, and what this run used."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, mark: bytes = FILE_MARK) -> None:
         self.path = path
-        self.kept: dict[str, CodeType] = read_code_file(path)
-        self.used: dict[str, CodeType] = {}
-        self.compiled = 0  # methods compiled this run (not found in the file)
+        self.mark = mark
+        self.kept: dict[Key, CodeType] = read_code_file(path, mark)
+        self.used: dict[Key, CodeType] = {}
+        self.compiled = 0  # pieces compiled this run (not found in the file)
 
-    def code_of(self, source: str) -> CodeType:
-        code = self.used.get(source) or self.kept.get(source)
+    def code_of(self, source: str | bytes, filename: str = "<string>", flags: int = 0) -> CodeType:
+        """What ``compile(source, filename, "exec", flags, dont_inherit=True)`` makes."""
+        key = source if filename == "<string>" and not flags and isinstance(source, str) else (filename, flags, source)
+        code = self.used.get(key) or self.kept.get(key)
         if code is None:
-            code = compile(source, "<string>", "exec")  # the name exec() gives source text
+            code = _compile(source, filename, "exec", flags, dont_inherit=True)
             self.compiled += 1
-        self.used[source] = code
+        self.used[key] = code
         return code
+
+    def save(self, only_used: bool = False) -> bool:
+        """Write the file if this run compiled anything - or, ``only_used`` (keeping only
+        what this run used), if it left anything kept unused; whether it did."""
+        unused = only_used and self.kept.keys() - self.used.keys()
+        if not self.compiled and not unused:
+            return False
+        codes = dict(self.used) if only_used else {**self.kept, **self.used}
+        if len(codes) > MOST_KEPT:
+            codes = dict(self.used)
+        try:
+            write_bytes_atomic(self.path, self.mark + marshal.dumps(codes))
+        except OSError:
+            return False  # a cache: the program works the same without it
+        self.kept, self.compiled = codes, 0
+        return True
+
+
+class RecordCode(KeptCode):
+    """The methods of record classes, handed to ``dataclasses`` in place of its ``exec``."""
 
     def exec(self, source, globals=None, locals=None, /) -> None:
         """``exec`` as ``dataclasses`` calls it, with the compiled code of its source text."""
@@ -55,37 +84,29 @@ class RecordCode:
             source = self.code_of(source)
         builtins.exec(source, globals, locals)
 
-    def save(self) -> bool:
-        """Write the file if this run compiled anything; whether it did."""
-        if not self.compiled:
-            return False
-        codes = dict(self.kept)
-        codes.update(self.used)
-        if len(codes) > MOST_KEPT:
-            codes = dict(self.used)
-        try:
-            write_bytes_atomic(self.path, FILE_MARK + marshal.dumps(codes))
-        except OSError:
-            return False  # a cache: the program works the same without it
-        self.kept, self.compiled = codes, 0
-        return True
 
-
-def read_code_file(path: Path) -> dict[str, CodeType]:
+def read_code_file(path: Path, mark: bytes = FILE_MARK) -> dict[Key, CodeType]:
     """The code kept in ``path``; empty if there is none, or none this Python can use."""
     try:
         data = path.read_bytes()
     except OSError:
         return {}
-    if not data.startswith(FILE_MARK):
+    if not data.startswith(mark):
         return {}
     try:
-        codes = marshal.loads(data[len(FILE_MARK):])
+        codes = marshal.loads(data[len(mark):])
     except (EOFError, ValueError, TypeError):
         return {}
     if not isinstance(codes, dict):
         return {}
-    return {k: v for k, v in codes.items() if isinstance(k, str) and isinstance(v, CodeType)}
+    return {k: v for k, v in codes.items() if _is_key(k) and isinstance(v, CodeType)}
+
+
+def _is_key(key) -> bool:
+    if isinstance(key, tuple):
+        return (len(key) == 3 and isinstance(key[0], str) and isinstance(key[1], int)
+                and isinstance(key[2], (str, bytes)))
+    return isinstance(key, str)
 
 
 _active: RecordCode | None = None

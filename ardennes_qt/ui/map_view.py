@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QContextMenuEvent, QCursor, QMouseEvent, QPainter, QPen, QPixmap, QWheelEvent
-from PySide6.QtWidgets import QGraphicsPolygonItem, QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QGraphicsPolygonItem, QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
 from ardennes_qt.store.folders import cache_dir
 from ardennes_qt.ui import map_style as style
@@ -81,10 +81,15 @@ class MapView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.AnchorViewCenter)
         self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
+        # The viewport is made here rather than by Qt: one that Qt made, asked for, would
+        # have PySide6 set up every widget class it knows to find which one it is (some
+        # 15 ms of the first frame).
+        viewport = QWidget()
+        self.setViewport(viewport)
         # The background image covers the whole viewport: filling it with the palette first,
         # as Qt does by default, would only be painted over in every frame.
-        self.viewport().setAutoFillBackground(False)
-        self.viewport().setAttribute(Qt.WA_OpaquePaintEvent, True)
+        viewport.setAutoFillBackground(False)
+        viewport.setAttribute(Qt.WA_OpaquePaintEvent, True)
         # The map pans by dragging; scroll bars would only take room and make "fit" jump
         # as they come and go.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)

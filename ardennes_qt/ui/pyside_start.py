@@ -1,4 +1,13 @@
-"""Importing PySide6 quicker: its check of every module imported after it.
+"""Importing PySide6 quicker: its support modules' code kept between starts, and its check
+of every module imported after it.
+
+PySide6 carries its support modules (the signature and feature machinery loaded with
+``shiboken6``) as source text inside its library and compiles them on every start: some
+25 ms.  ``import_shiboken`` compiles them once and keeps the code in the cache folder
+(``store.record_code``), keyed by their whole text - a PySide6 release with other support
+modules compiles those, and keeps them instead.  Python's ``compile`` is stood in for only
+while ``shiboken6`` is imported; one that loads its support modules some other way finds
+nothing kept, and loads as it always does.
 
 PySide6 offers ``from __feature__ import snake_case`` per module.  To know which modules
 it may switch, it asks of every module imported once PySide6 is there (and of every one
@@ -8,15 +17,54 @@ For the table's two hundred modules that is some 30 ms of its start, and keeps t
 in memory.  ``quicker_module_check`` gives PySide6 the same answer read straight from the
 file's bytes; a module without a source file is still asked the way PySide6 asks it.
 
-It changes a name in one of PySide6's own support modules: if a PySide6 release renames
-it, nothing is changed and PySide6 checks modules its own way.
+The check changes a name in one of PySide6's own support modules: if a PySide6 release
+renames it, nothing is changed and PySide6 checks modules its own way.
 """
 
 from __future__ import annotations
 
+import __future__
+import builtins
 import sys
+from pathlib import Path
 
+from ardennes_qt.store.record_code import KeptCode
+
+_python_compile = builtins.compile
 _MARK = "_ardennes_qt_quick"
+SUPPORT_CODE_MARK = b"ardennes-qt pyside6 support code 1\n"
+# The compiler flags of ``from __future__`` imports: what compile() passes on from its caller.
+FUTURE_FLAGS = 0
+for _name in __future__.all_feature_names:
+    FUTURE_FLAGS |= getattr(__future__, _name).compiler_flag
+
+
+def import_shiboken(folder: Path) -> KeptCode | None:
+    """Import ``shiboken6`` (and so PySide6's support modules) with their code kept in
+    ``folder`` from an earlier start; what was compiled now is kept for the next.  None if
+    shiboken6 was imported already."""
+    if "shiboken6" in sys.modules:
+        return None
+    from importlib.util import MAGIC_NUMBER
+
+    kept = KeptCode(Path(folder) / f"pyside-support-{sys.implementation.cache_tag}.bin", MAGIC_NUMBER + SUPPORT_CODE_MARK)
+
+    def compile_kept(source, filename, mode, flags=0, dont_inherit=False, optimize=-1, **more):
+        # Only what the support modules' loader asks: a module's text compiled as it stands.
+        if (mode != "exec" or dont_inherit or optimize != -1 or more or flags & ~FUTURE_FLAGS
+                or not isinstance(source, (str, bytes)) or not isinstance(filename, str)):
+            return _python_compile(source, filename, mode, flags, dont_inherit, optimize, **more)
+        inherited = sys._getframe(1).f_code.co_flags & FUTURE_FLAGS  # as compile() would take them
+        return kept.code_of(source, filename, flags | inherited)
+
+    builtins.compile = compile_kept
+    try:
+        import shiboken6  # noqa: F401
+    finally:
+        builtins.compile = _python_compile
+    kept.save(only_used=True)  # another PySide6's support code is not kept on
+    return kept
+
 
 
 def _mentions_pyside(path: str) -> bool | None:

@@ -32,7 +32,8 @@ def test_parse_is_lenient_format_is_canonical(text, expected):
     assert SHEETS.format(SHEETS.parse(text)) == expected
 
 
-@pytest.mark.parametrize("bad", ["C1.16", "A41.10", "A0.10", "B1.55", "B12.509", "Bastogne", "", "A1-16"])
+@pytest.mark.parametrize("bad", ["C1.16", "A41.10", "A0.10", "B1.55", "B12.509", "Bastogne", "", "A1-16", "A1.", "A.16",
+                                 "A123.4", "A+1.16", "A1.+6", "Ä1.16", "A1.1.6", "AB1.16"])
 def test_bad_hex_ids_are_refused_with_a_reason(bad):
     with pytest.raises(HexIdError) as info:
         SHEETS.parse(bad)

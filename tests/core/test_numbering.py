@@ -30,6 +30,22 @@ def test_scs_text_form_and_size_are_unchanged():
     assert ScsSheets.from_text(SCS.to_text()) == SCS and SCS.size == 80 * 55
 
 
+def test_a_map_read_again_gets_the_numbering_it_had_with_the_ids_it_already_read():
+    first = ScsSheets.from_text("scs sheets=A,B columns=40 rows=0-54")
+    first.parse("B1.16")
+    again = ScsSheets.from_text("scs sheets=A,B columns=40 rows=0-54")
+    assert again is first and "B1.16" in again._parsed
+    # The ids kept are no part of the numbering's value: numberings compare and hash as before.
+    assert again == ScsSheets() and hash(again) == hash(ScsSheets()) and "B1.16" not in ScsSheets()._parsed
+    assert ScsSheets.from_text("scs sheets=A columns=40 rows=0-54") != first
+
+
+@pytest.mark.parametrize("typed, written", [("b1.16", "B1.16"), (" A38.16 ", "A38.16"), ("A01.06", "A1.06"),
+                                            ("B 1 . 16", "B1.16"), ("A1.5", "A1.05")])
+def test_ids_a_player_types_read_as_the_ids_the_program_writes(typed, written):
+    assert SCS.parse(typed) == SCS.parse(written) and SCS.format(SCS.parse(typed)) == written
+
+
 # --- Vae Victis XXYY -----------------------------------------------------------------------
 
 

@@ -109,3 +109,23 @@ def test_names_go_over_the_chips_of_the_whole_map_and_under_counters_closer_in(v
     assert len(over._touched[False][1]) < len(touched)
     view.zoom_to(1.0, "B20.34")
     assert not over.isVisible()
+
+
+def test_the_map_covers_its_whole_viewport_with_nothing_painted_under_it(view):
+    # The view's own viewport (made by the view, not by Qt): no palette fill before the map,
+    # which is opaque and covers every pixel - the corners show the off-map colour.
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QWidget
+
+    from ardennes_qt.ui import map_style
+
+    viewport = view.viewport()
+    assert type(viewport) is QWidget and viewport.parent() is view
+    assert not viewport.autoFillBackground() and viewport.testAttribute(Qt.WA_OpaquePaintEvent)
+    view.zoom_to(0.5, "B1.16")
+    image = frame(view)
+    assert image.size() == viewport.size()
+    view.fit_map()
+    image = frame(view)
+    assert image.pixelColor(0, 0) == map_style.OFF_MAP or image.pixelColor(image.width() - 1, image.height() - 1) == \
+        map_style.OFF_MAP

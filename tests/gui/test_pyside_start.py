@@ -78,3 +78,62 @@ def test_opening_the_table_puts_the_check_in_place_before_pyside6_loads(tmp_path
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["False", "True"]
+
+
+# As ardennes-qt starts: shiboken6 (and PySide6's support modules) imported with the code
+# kept in the cache folder; then a call PySide6's support answers (a wrong argument's message).
+SUPPORT_PROBE = """
+import json, os, sys
+from pathlib import Path
+kept = None
+if os.environ.get("KEEP") == "1":
+    from ardennes_qt.ui.pyside_start import import_shiboken
+    kept = import_shiboken(Path(os.environ["ARDENNES_QT_CACHE"]))
+from PySide6.QtCore import QPoint
+try:
+    QPoint("east", 1)
+    message = None
+except TypeError as exc:
+    message = str(exc)
+parser = sys.modules["shibokensupport.signature.parser"]
+print(json.dumps({"compiled": kept.compiled if kept else None, "used": len(kept.used) if kept else None,
+                  "message": message, "flags": parser.pyside_type_init.__code__.co_flags,
+                  "file": parser.pyside_type_init.__code__.co_filename}))
+"""
+
+
+def support_probe(cache: Path, keep: bool) -> dict:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ARDENNES_QT_CACHE=str(cache), KEEP="1" if keep else "0")
+    done = subprocess.run([sys.executable, "-c", SUPPORT_PROBE], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_pysides_support_modules_load_from_code_kept_by_an_earlier_start(tmp_path):
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    plain = support_probe(cache, keep=False)
+    first = support_probe(cache, keep=True)
+    (kept,) = cache.glob("pyside-support-*.bin")
+    written = kept.stat().st_mtime_ns, kept.read_bytes()
+    second = support_probe(cache, keep=True)
+    assert first["used"] > 5 and len(written[1]) > 50_000  # the first start keeps every support module
+    assert second["compiled"] == 0 and second["used"] == first["used"]  # the next compiles none
+    assert (kept.stat().st_mtime_ns, kept.read_bytes()) == written  # and has nothing to write
+    # PySide6 answers as it does on its own: same messages, code compiled the same way.
+    assert "QPoint" in plain["message"]
+    assert first["message"] == second["message"] == plain["message"]
+    assert first["flags"] == second["flags"] == plain["flags"] and second["file"] == plain["file"]
+
+
+def test_a_damaged_support_code_file_is_compiled_again(tmp_path):
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    support_probe(cache, keep=True)
+    (kept,) = cache.glob("pyside-support-*.bin")
+    whole = kept.read_bytes()
+    kept.write_bytes(whole[:200])  # cut short
+    again = support_probe(cache, keep=True)
+    assert "QPoint" in again["message"] and len(kept.read_bytes()) == len(whole)  # compiled, and kept again
+    assert support_probe(cache, keep=True)["compiled"] == 0

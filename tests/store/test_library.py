@@ -33,6 +33,15 @@ def test_the_sqlite_build_reads_back_what_the_text_says():
     assert built.map.entry_areas == from_text.map.entry_areas
 
 
+def test_a_map_read_back_holds_each_record_value_once():
+    # A woods hex or a road link recurs thousands of times: read back, equal records are one
+    # shared value (they cannot be changed in place), not thousands of copies.
+    m = library.load_content("ardennes2/7.1").map
+    for records in (m.hexes.values(), m.hexsides.values(), m.roads.values()):
+        records = list(records)
+        assert len({id(r) for r in records}) == len(set(records)) < len(records)
+
+
 def test_a_changed_text_gets_a_new_build(tmp_path, monkeypatch):
     copy = tmp_path / "scenarios"
     shutil.copytree(library.scenarios_root(), copy)

@@ -124,3 +124,44 @@ def test_a_folder_that_cannot_be_written_leaves_the_program_working(tmp_path):
     code.exec("def f():\n return 7", namespace)
     assert namespace["f"]() == 7
     assert not code.save()
+
+
+def test_code_kept_with_its_file_name_and_flags_is_what_compile_makes(tmp_path):
+    import __future__
+
+    from ardennes_qt.store.record_code import KeptCode
+
+    source = b"def f(x: NotDefinedAnywhere) -> int:\n    return 7\n"
+    flags = __future__.annotations.compiler_flag
+    path = tmp_path / "support.bin"
+    first = KeptCode(path, b"mark\n")
+    code = first.code_of(source, "support/module.py", flags)
+    assert first.compiled == 1 and first.save()
+    later = KeptCode(path, b"mark\n")
+    kept = later.code_of(source, "support/module.py", flags)
+    assert later.compiled == 0 and kept == code
+    assert kept == compile(source, "support/module.py", "exec", flags, dont_inherit=True)
+    namespace: dict = {}
+    exec(kept, namespace)  # the annotation is not evaluated: the flag came back with the code
+    assert namespace["f"](1) == 7 and namespace["f"].__code__.co_filename == "support/module.py"
+    # The same text under another name, or without the flag, is other code.
+    assert later.code_of(source, "other.py", flags).co_filename == "other.py" and later.compiled == 1
+    assert KeptCode(path, b"another mark\n").kept == {}
+
+
+def test_keeping_only_what_a_run_used_drops_what_it_did_not(tmp_path):
+    from ardennes_qt.store.record_code import KeptCode
+
+    path = tmp_path / "support.bin"
+    first = KeptCode(path, b"mark\n")
+    first.code_of(b"a = 1", "a.py")
+    first.code_of(b"b = 2", "b.py")
+    first.save(only_used=True)
+    later = KeptCode(path, b"mark\n")
+    later.code_of(b"a = 1", "a.py")
+    assert later.compiled == 0
+    assert not later.save()  # kept on: nothing new, and only_used not asked
+    assert later.save(only_used=True)  # b.py was not used: written without it
+    assert [key[0] for key in KeptCode(path, b"mark\n").kept] == ["a.py"]
+    # A run that used none of it (a PySide6 that loads its support another way) keeps none.
+    assert KeptCode(path, b"mark\n").save(only_used=True) and KeptCode(path, b"mark\n").kept == {}
