@@ -5,15 +5,31 @@ says about the hex under the pointer."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.state import GameState
-from ardennes_qt.engine import overlay_facts as facts
-from ardennes_qt.engine import threat
 from ardennes_qt.ui import overlay_shapes as shapes
 
+if TYPE_CHECKING:
+    from ardennes_qt.engine import overlay_facts as facts
+    from ardennes_qt.engine import threat
+
 Progress = Callable[[int, int], bool]
+
+
+def _facts():
+    """The engine's overlay questions: imported when an overlay is first worked out or hovered
+    (with the rules of play they ask), not with the toolbar that offers them."""
+    from ardennes_qt.engine import overlay_facts
+
+    return overlay_facts
+
+
+def _threat_map(content: Content, state: GameState, side: str, progress: Progress):
+    from ardennes_qt.engine.threat import threat_map  # as _facts
+
+    return threat_map(content, state, side, progress)
 
 
 @dataclass(frozen=True)
@@ -34,7 +50,7 @@ class OverlayKind:
 
 
 def _supply_hover(content: Content, picture: facts.SupplyPicture, hex_id: str) -> str:
-    ok, reasons = facts.supply_reasons(content, picture, hex_id)
+    ok, reasons = _facts().supply_reasons(content, picture, hex_id)
     return f"{picture.side} {'supplied' if ok else 'out of supply'}: " + "; ".join(reasons)
 
 
@@ -72,7 +88,7 @@ def _supply(side: str, shortcut: str) -> OverlayKind:
         f"Where {side} units would be in trace supply now (3.7): tinted, with the edge of the supplied "
         f"area; {side} units out of supply ringed in dashed magenta. Hover a hex for the path's reasons.",
         shortcut, side,
-        lambda content, state, progress: facts.supply_picture(content, state, side),
+        lambda content, state, progress: _facts().supply_picture(content, state, side),
         shapes.supply_shapes, _supply_hover, "supply",
     )
 
@@ -82,7 +98,7 @@ def _zoc(side: str, shortcut: str) -> OverlayKind:
         f"zoc_{side.lower()}", f"{side} ZOC Bonds",
         f"{side} ZOC Bonds (1.2): each Bond hex, linked to the two ZOC Posts that make it.",
         shortcut, side,
-        lambda content, state, progress: facts.zoc_picture(content, state, side),
+        lambda content, state, progress: _facts().zoc_picture(content, state, side),
         shapes.zoc_shapes, _zoc_hover, "zoc",
     )
 
@@ -93,7 +109,7 @@ def _threat(side: str, shortcut: str) -> OverlayKind:
         f"Threat map: every hex {side} units could reach in their next Movement Phase, as the board "
         "stands now (each unit on its own). Hover a hex for the MPs it takes.",
         shortcut, side,
-        lambda content, state, progress: threat.threat_map(content, state, side, progress),
+        lambda content, state, progress: _threat_map(content, state, side, progress),
         shapes.threat_shapes, _threat_hover, "threat", slow=True,
     )
 
@@ -110,14 +126,14 @@ KINDS: tuple[OverlayKind, ...] = (
         "Barrage markers (3.5; Full solid, Half dashed, in the firing side's colour), Air Supply "
         "markers (2.2) and DG stacks (3.4), ringed and named so they show at any zoom.",
         "Ctrl+Alt+7", "",
-        lambda content, state, progress: facts.marker_picture(content, state),
+        lambda content, state, progress: _facts().marker_picture(content, state),
         shapes.marker_shapes, _marker_hover,
     ),
     OverlayKind(
         "vp_hexes", "VP hexes",
         "Every VP hex of the play area (6.0) in the colour of the side controlling it, with its VP.",
         "Ctrl+Alt+8", "",
-        lambda content, state, progress: facts.vp_hexes(content, state),
+        lambda content, state, progress: _facts().vp_hexes(content, state),
         shapes.vp_shapes, _vp_hover, "vp",
     ),
 )

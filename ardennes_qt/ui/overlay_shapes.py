@@ -9,13 +9,17 @@ read well enough, and a casing would double what they cost to draw.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QPainterPath
 
-from ardennes_qt.engine.overlay_facts import MarkerPicture, SupplyPicture, VpHex, ZocPicture
-from ardennes_qt.engine.threat import ThreatMap
 from ardennes_qt.ui.overlay_paint import Label, Stroke, centre, region_path, rings_path
 from ardennes_qt.ui.terrain_painter import TerrainPainter
+
+if TYPE_CHECKING:
+    from ardennes_qt.engine.overlay_facts import MarkerPicture, SupplyPicture, VpHex, ZocPicture
+    from ardennes_qt.engine.threat import ThreatMap
 
 SIDE_HUES = {"German": QColor("#1f4e9c"), "Allied": QColor("#00796b")}
 REACH_HUES = {"German": QColor("#c62828"), "Allied": QColor("#e65100")}

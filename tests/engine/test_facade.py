@@ -58,3 +58,55 @@ def test_a_refused_action_says_why_and_which_rule(german_movement):
         german_movement.apply(PlaceReinforcements(("4ID:Luckett",), "B28.00"))
     assert info.value.rule == "2.2" and "Reinforcement Placement" in info.value.reason
     assert german_movement.state_hash() == before
+
+
+# In a fresh interpreter, as a script or the table starts: a new game and its phase, then a
+# move of play, then the game saved and opened again in another fresh interpreter.
+OPENING = """
+import json, sys
+from ardennes_qt.engine import Session
+from ardennes_qt.rules.ardennes2.actions import EndPhase
+session = Session.new("ardennes2/7.1", seed=3)
+info = session.phase()
+opened_with_rules_of_play = "ardennes_qt.rules.ardennes2.play" in sys.modules
+session.apply(EndPhase())  # the weather, then the next phase a player acts in
+played = "ardennes_qt.rules.ardennes2.play" in sys.modules
+session.save(sys.argv[1])
+print(json.dumps({"phase": [info.turn, info.phase, info.acting], "loaded_at_opening": opened_with_rules_of_play,
+                  "loaded_to_play": played, "now": session.phase().phase, "hash": session.state_hash(),
+                  "legal": len(session.legal_actions())}))
+"""
+REOPENING = """
+import json, sys
+from ardennes_qt.engine import Session
+session = Session.load(sys.argv[1])
+print(json.dumps({"now": session.phase().phase, "hash": session.state_hash(), "undo": session.can_undo,
+                  "legal": len(session.legal_actions())}))
+"""
+
+
+def fresh(code: str, *args: str) -> dict:
+    import json
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, "-c", code, *args], cwd=root, env=dict(os.environ, PYTHONPATH=str(root)),
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_a_game_opens_with_its_phase_before_the_rules_of_play_load_and_plays_once_they_do(tmp_path):
+    saved = tmp_path / "game.ardennes"
+    opened = fresh(OPENING, str(saved))
+    here = Session.new("ardennes2/7.1", seed=3).phase()  # in this process every rule is loaded
+    assert opened["phase"] == [here.turn, here.phase, here.acting] == [1, "weather", "Allied"]
+    assert not opened["loaded_at_opening"]
+    assert opened["loaded_to_play"] and opened["now"] == "air_supply" and opened["legal"] > 1
+    # The same game opened in an interpreter that has loaded no rules yet: its log replays
+    # (the action kinds are known before the file is read) to the same position.
+    again = fresh(REOPENING, str(saved))
+    assert again == {"now": "air_supply", "hash": opened["hash"], "undo": True, "legal": opened["legal"]}

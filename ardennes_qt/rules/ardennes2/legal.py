@@ -6,7 +6,7 @@ attacks, one unit's placements) that are listed cheaply and expanded only when a
 a random player can pick a family first and then one of its actions.
 
 The families of each phase and the answers of each Decision kind are tables filled by
-the rules modules (``ruleset.PHASE_CHOICES``, ``ruleset.DECISION_CHOICES``); ``Choices``
+the rules modules (``play.PHASE_CHOICES``, ``play.DECISION_CHOICES``); ``Choices``
 lives in ``choices`` so that any rules module may build them.
 """
 
@@ -21,9 +21,8 @@ from ardennes_qt.rules.ardennes2 import abn_corps
 from ardennes_qt.rules.ardennes2.a2state import Decision
 from ardennes_qt.rules.ardennes2.actions import EndPhase, PlaceReinforcements
 from ardennes_qt.rules.ardennes2.choices import Choices, DecisionChoices, PhaseChoices
-from ardennes_qt.rules.ardennes2.phases import PHASES
+from ardennes_qt.rules.ardennes2.phases import GAME_OVER, PHASES
 from ardennes_qt.rules.ardennes2.reinforcements import due_units, placement_groups, placement_hexes, stack_placement_hexes
-from ardennes_qt.rules.ardennes2.special import GAME_OVER
 from ardennes_qt.rules.ardennes2.situation import rules_data, side_of
 
 

@@ -155,7 +155,7 @@ END: dict[str, tuple[Step, ...]] = {
 
 AFTER_EVERY_PHASE: tuple[Step, ...] = (phase_end_checks,)
 
-# Why a player phase is passed over; the ruleset adds, for every player phase, "nothing any
+# Why a player phase is passed over; the rules of play (play.py) add, for every player phase, "nothing any
 # family of legal actions offers" (legal.nothing_offered).
 SKIP: dict[str, list[Callable[[Content, GameState], str]]] = {
     "air_supply": [no_air_strikes],

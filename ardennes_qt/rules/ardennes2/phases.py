@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 ALLIED = "Allied"
 GERMAN = "German"
+GAME_OVER = "game_over"  # the phase after the scenario's Last Turn (7.x)
 
 
 @dataclass(frozen=True)

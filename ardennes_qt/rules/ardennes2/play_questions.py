@@ -1,5 +1,5 @@
 """What the table asks the Ardennes II rules while a player moves counters: where arriving
-units may be placed now, and which markers lie on the map.  ``Ardennes2`` (ruleset.py)
+units may be placed now, and which markers lie on the map.  ``PlayRules`` (play.py)
 takes these methods in; the session hands them on."""
 
 from __future__ import annotations

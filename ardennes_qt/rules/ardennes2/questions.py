@@ -3,7 +3,7 @@ hex, why a defender must Hold, the overrun roads, the Decision the game waits fo
 barrage or an Air Strike can do before its die is rolled, who may blow a bridge.
 
 Each answer comes with its reasons and rules, so the table shows them and decides
-nothing.  ``Ardennes2`` (ruleset.py) takes these methods in; the session hands them on.
+nothing.  ``PlayRules`` (play.py) takes these methods in; the session hands them on.
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ finishes it and goes on.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.outcome import Changes, LogLine, Outcome, Refused
@@ -21,10 +21,9 @@ from ardennes_qt.rules.ardennes2 import phase_steps, special
 from ardennes_qt.rules.ardennes2.a2state import PhaseRecord
 from ardennes_qt.rules.ardennes2.actions import EndPhase
 from ardennes_qt.rules.ardennes2.markers import enemy_full_markers
-from ardennes_qt.rules.ardennes2.phases import PHASES, next_phase
-from ardennes_qt.rules.ardennes2.reinforcements import due_units
+from ardennes_qt.rules.ardennes2.phase_info import PhaseInfo, phase_info  # noqa: F401 - where callers find them
+from ardennes_qt.rules.ardennes2.phases import GAME_OVER, PHASES, next_phase
 from ardennes_qt.rules.ardennes2.situation import rules_data, side_of, with_rules
-from ardennes_qt.rules.ardennes2.special import GAME_OVER
 
 
 def end_phase(content: Content, state: GameState, action: EndPhase) -> Outcome:
@@ -53,6 +52,14 @@ def resume(content: Content, outcome: Outcome) -> Outcome:
     return Outcome(state, outcome.changes | changes_between(outcome.state, state), tuple(log))
 
 
+def _skip_checks(phase_id: str):
+    """Why a player phase may be passed over (``phase_steps.SKIP``): the rules of play
+    (play.py) add the checks of what each phase offers when they are loaded."""
+    from ardennes_qt.rules.ardennes2 import play  # noqa: F401 - loaded before the checks are asked
+
+    return phase_steps.SKIP.get(phase_id, ())
+
+
 def _play_on(content: Content, state: GameState, log: list[LogLine], phase_id: str | None = None) -> GameState:
     """Begin ``phase_id`` (by default the phase after the current one, which has finished) and
     the phases after it, until one needs a player or waits for a Decision."""
@@ -76,7 +83,7 @@ def _play_on(content: Content, state: GameState, log: list[LogLine], phase_id: s
         if rules_data(state).pending:
             return state
         if not phase.automatic:
-            skip = next((why for check in phase_steps.SKIP.get(phase.id, ()) if (why := check(content, state))), "")
+            skip = next((why for check in _skip_checks(phase.id) if (why := check(content, state))), "")
             if not skip:
                 return state
             log.append(LogLine(f"{phase.name} passed over", (skip,)))
@@ -127,57 +134,3 @@ def changes_between(before: GameState, after: GameState) -> Changes:
     markers = before.markers != after.markers
     hexes |= {h for h in set(before.markers) | set(after.markers) if before.markers.get(h) != after.markers.get(h)}
     return Changes(units=units, hexes=frozenset(h for h in hexes if h is not None), phase=True, markers=markers)
-
-
-# --- what the player is told ------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class PhaseInfo:
-    """Where play stands, as the player is told: turn, date, phase and who acts in it, the Decisions
-    waited for, weather, Air Strikes left and reinforcements due."""
-
-    turn: int
-    date: str
-    phase: str  # phase id, or "game_over"
-    name: str
-    segment: str
-    acting: str  # the side that acts; "" for both or no one
-    rule: str
-    automatic: bool
-    pending: tuple[dict, ...]  # the Decisions the game waits for: kind, side, rule
-    weather: str
-    air_strikes: int
-    due_reinforcements: tuple[str, ...]
-    last_turn: int
-
-    @property
-    def game_over(self) -> bool:
-        return self.phase == GAME_OVER
-
-    def as_dict(self) -> dict:
-        return {**self.__dict__, "game_over": self.game_over}
-
-
-def phase_info(content: Content, state: GameState) -> PhaseInfo:
-    data = rules_data(state)
-    if state.phase == GAME_OVER:
-        name, segment, acting, rule, automatic = "Game over", "", "", "7.x", True
-    else:
-        p = PHASES[state.phase]
-        name, segment, acting, rule, automatic = p.name, p.segment, p.acting, p.rule, p.automatic
-    return PhaseInfo(
-        turn=state.turn,
-        date=content.scenario.dates.get(state.turn, ""),
-        phase=state.phase,
-        name=name,
-        segment=segment,
-        acting=data.pending[0].side if data.pending else acting,
-        rule=rule,
-        automatic=automatic,
-        pending=tuple({"kind": d.kind, "side": d.side, "rule": d.rule} for d in data.pending),
-        weather=data.weather,
-        air_strikes=data.air_strikes,
-        due_reinforcements=tuple(due_units(content, state)),
-        last_turn=content.scenario.last_turn,
-    )

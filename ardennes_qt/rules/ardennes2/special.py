@@ -8,7 +8,6 @@ from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2.victory import victory_status
 
 GERMAN_EXPLOITATION = "ge_exploitation"
-GAME_OVER = "game_over"  # the phase after the scenario's Last Turn
 
 
 def start_line_confusion(content: Content, state: GameState) -> str:
