@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QPoint, Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu
 
 from ardennes_qt.core.actions import Action, SendToDeadPile
 from ardennes_qt.core.outcome import Changes, LogLine, Refused
@@ -36,6 +36,8 @@ from ardennes_qt.ui.rules_assistance import RulesAssistance
 from ardennes_qt.ui.terrain_painter import TerrainPainter
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from ardennes_qt.ui.combat_controls import CombatControls
     from ardennes_qt.ui.history_actions import HistoryActions
     from ardennes_qt.ui.map_context_menu import MapContextMenu
@@ -313,6 +315,8 @@ class TableWindow(QMainWindow):
 
     def report_error(self, title: str, text: str, detail: str) -> None:
         """A warning that does not block: the game on the table stays as it was."""
+        from PySide6.QtWidgets import QMessageBox  # a class the table's first frame does without
+
         box = QMessageBox(QMessageBox.Warning, title, text, QMessageBox.Ok, self)
         box.setInformativeText(detail)
         box.open()
