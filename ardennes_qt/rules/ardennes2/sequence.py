@@ -21,7 +21,6 @@ from ardennes_qt.rules.ardennes2 import phase_steps, special
 from ardennes_qt.rules.ardennes2.a2state import PhaseRecord
 from ardennes_qt.rules.ardennes2.actions import EndPhase
 from ardennes_qt.rules.ardennes2.markers import enemy_full_markers
-from ardennes_qt.rules.ardennes2.phase_info import PhaseInfo, phase_info  # noqa: F401 - where callers find them
 from ardennes_qt.rules.ardennes2.phases import GAME_OVER, PHASES, next_phase
 from ardennes_qt.rules.ardennes2.situation import rules_data, side_of, with_rules
 
