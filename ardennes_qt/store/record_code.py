@@ -29,7 +29,7 @@ from ardennes_qt.store.atomic import write_bytes_atomic
 
 FILE_MARK = MAGIC_NUMBER + b"ardennes-qt record code 2\n"
 MOST_KEPT = 5000  # past this many pieces of code, a file keeps only those the last run used
-_compile = builtins.compile  # Python's own, whatever stands in for it meanwhile
+PYTHON_COMPILE = builtins.compile  # Python's own, whatever stands in for it meanwhile
 
 # A piece of code by its source text, or by (file name, compiler flags, source text).
 Key = str | tuple
@@ -50,7 +50,7 @@ class KeptCode:
         key = source if filename == "<string>" and not flags and isinstance(source, str) else (filename, flags, source)
         code = self.used.get(key) or self.kept.get(key)
         if code is None:
-            code = _compile(source, filename, "exec", flags, dont_inherit=True)
+            code = PYTHON_COMPILE(source, filename, "exec", flags, dont_inherit=True)
             self.compiled += 1
         self.used[key] = code
         return code

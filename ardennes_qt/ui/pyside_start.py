@@ -28,9 +28,8 @@ import builtins
 import sys
 from pathlib import Path
 
-from ardennes_qt.store.record_code import KeptCode
+from ardennes_qt.store.record_code import PYTHON_COMPILE, KeptCode
 
-_python_compile = builtins.compile
 _MARK = "_ardennes_qt_quick"
 SUPPORT_CODE_MARK = b"ardennes-qt pyside6 support code 1\n"
 # The compiler flags of ``from __future__`` imports: what compile() passes on from its caller.
@@ -53,7 +52,7 @@ def import_shiboken(folder: Path) -> KeptCode | None:
         # Only what the support modules' loader asks: a module's text compiled as it stands.
         if (mode != "exec" or dont_inherit or optimize != -1 or more or flags & ~FUTURE_FLAGS
                 or not isinstance(source, (str, bytes)) or not isinstance(filename, str)):
-            return _python_compile(source, filename, mode, flags, dont_inherit, optimize, **more)
+            return PYTHON_COMPILE(source, filename, mode, flags, dont_inherit, optimize, **more)
         inherited = sys._getframe(1).f_code.co_flags & FUTURE_FLAGS  # as compile() would take them
         return kept.code_of(source, filename, flags | inherited)
 
@@ -61,10 +60,9 @@ def import_shiboken(folder: Path) -> KeptCode | None:
     try:
         import shiboken6  # noqa: F401
     finally:
-        builtins.compile = _python_compile
+        builtins.compile = PYTHON_COMPILE
     kept.save(only_used=True)  # another PySide6's support code is not kept on
     return kept
-
 
 
 def _mentions_pyside(path: str) -> bool | None:
