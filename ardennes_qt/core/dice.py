@@ -7,15 +7,15 @@ and redoing an action cannot reroll it.
 
 from __future__ import annotations
 
-import hashlib
-
 
 def die_value(seed: int, draw: int, sides: int = 6) -> int:
     """The ``draw``-th roll of a ``sides``-sided die for ``seed``, unbiased (rejection sampling)."""
+    from hashlib import sha256  # with the first roll: a game opens without OpenSSL loaded
+
     limit = (1 << 64) - ((1 << 64) % sides)
     attempt = 0
     while True:
-        digest = hashlib.sha256(f"{seed}:{draw}:{attempt}".encode()).digest()
+        digest = sha256(f"{seed}:{draw}:{attempt}".encode()).digest()
         value = int.from_bytes(digest[:8], "big")
         if value < limit:
             return value % sides + 1

@@ -10,7 +10,6 @@ Where a unit is:
 
 from __future__ import annotations
 
-import hashlib
 import json
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
@@ -170,5 +169,7 @@ def state_from_json(data: Mapping[str, Any], parse_hex, rules_from_json=None) ->
 
 
 def state_digest(state: GameState, hex_id) -> str:
+    from hashlib import sha256  # asked after a game has opened, not while it opens
+
     text = json.dumps(state_to_json(state, hex_id), sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return sha256(text.encode("utf-8")).hexdigest()

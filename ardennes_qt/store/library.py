@@ -6,7 +6,6 @@ A scenario key is ``<system>/<id>``, e.g. ``ardennes2/7.1``.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import sys
 from functools import lru_cache
@@ -17,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.store.atomic import write_sqlite_atomic
+from ardennes_qt.store.checksum import Checksum
 from ardennes_qt.store.contentdb import read_content, set_meta, write_content
 from ardennes_qt.store.errors import ContentError
 from ardennes_qt.store.folders import cache_dir
@@ -53,11 +53,11 @@ def split_key(key: str) -> tuple[str, str]:
 
 
 def _text_digest(folder: Path) -> str:
-    h = hashlib.sha256(CONTENT_FORMAT.encode())
+    h = Checksum(CONTENT_FORMAT.encode())
     for path in sorted(p for p in folder.rglob("*") if p.suffix in (".toml", ".csv", ".txt")):
-        h.update(path.relative_to(folder).as_posix().encode())
-        h.update(path.read_bytes())
-    return h.hexdigest()[:20]
+        h.update_part(path.relative_to(folder).as_posix().encode())
+        h.update_part(path.read_bytes())
+    return h.hexdigest()
 
 
 @lru_cache(maxsize=4)

@@ -8,7 +8,6 @@ a file that cannot be read or written is only a cache missed, never an error.
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice
@@ -17,6 +16,7 @@ from PySide6.QtGui import QImage
 from ardennes_qt.core.hexgrid import Direction
 from ardennes_qt.core.mapdata import MapData
 from ardennes_qt.store.atomic import write_bytes_atomic
+from ardennes_qt.store.checksum import Checksum
 
 # The modules whose drawing the overview shows.
 PAINTING_MODULES = ("terrain_painter", "map_style", "terrain_symbols", "terrain_index", "map_edges", "grid_lines",
@@ -65,11 +65,12 @@ def map_fingerprint(m: MapData) -> str:
 
 def map_digest(m: MapData) -> str:
     """The same for the same map drawn by the same code, in any run."""
-    digest = hashlib.sha1(map_fingerprint(m).encode("utf-8"))
+    digest = Checksum()
+    digest.update_part(map_fingerprint(m).encode("utf-8"))
     here = Path(__file__).parent
     for name in PAINTING_MODULES:
-        digest.update((here / f"{name}.py").read_bytes())
-    return digest.hexdigest()[:20]
+        digest.update_part((here / f"{name}.py").read_bytes())
+    return digest.hexdigest()
 
 
 class OverviewCache:

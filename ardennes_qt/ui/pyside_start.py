@@ -9,6 +9,11 @@ modules compiles those, and keeps them instead.  Python's ``compile`` is stood i
 while ``shiboken6`` is imported; one that loads its support modules some other way finds
 nothing kept, and loads as it always does.
 
+Those support modules also compile, as they load, regular expressions they use only to
+read a signature (a wrong argument's message, ``inspect.signature``) or to write type stubs:
+three patterns of nested brackets, some 12 ms.  While ``shiboken6`` is imported, a pattern
+a support module compiles is compiled the first time it is used instead (``FirstUse``).
+
 PySide6 offers ``from __feature__ import snake_case`` per module.  To know which modules
 it may switch, it asks of every module imported once PySide6 is there (and of every one
 imported before it, when QtCore loads) whether its source text mentions "PySide6" - through
@@ -25,6 +30,7 @@ from __future__ import annotations
 
 import __future__
 import builtins
+import re
 import sys
 from pathlib import Path
 
@@ -32,6 +38,8 @@ from ardennes_qt.store.record_code import PYTHON_COMPILE, KeptCode
 
 _MARK = "_ardennes_qt_quick"
 SUPPORT_CODE_MARK = b"ardennes-qt pyside6 support code 1\n"
+SUPPORT_PACKAGE = "shibokensupport"  # the package PySide6's support modules load as
+RE_COMPILE = re.compile  # Python's own, whatever stands in for it meanwhile
 # The compiler flags of ``from __future__`` imports: what compile() passes on from its caller.
 FUTURE_FLAGS = 0
 for _name in __future__.all_feature_names:
@@ -56,13 +64,66 @@ def import_shiboken(folder: Path) -> KeptCode | None:
         inherited = sys._getframe(1).f_code.co_flags & FUTURE_FLAGS  # as compile() would take them
         return kept.code_of(source, filename, flags | inherited)
 
-    builtins.compile = compile_kept
+    def compile_pattern(pattern, flags=0):
+        # Only a support module's patterns wait for their first use: other modules loaded on
+        # the way (logging, string...) get theirs at once, as they expect.
+        if str(sys._getframe(1).f_globals.get("__name__")).startswith(SUPPORT_PACKAGE):
+            return FirstUse(pattern, flags)
+        return RE_COMPILE(pattern, flags)
+
+    builtins.compile, re.compile = compile_kept, compile_pattern
     try:
         import shiboken6  # noqa: F401
     finally:
-        builtins.compile = PYTHON_COMPILE
+        builtins.compile, re.compile = PYTHON_COMPILE, RE_COMPILE
     kept.save(only_used=True)  # another PySide6's support code is not kept on
     return kept
+
+
+class FirstUse:
+    """A regular expression compiled the first time it is used: its methods (``match``,
+    ``finditer``, ``split``... - taken from it ahead of use too) and its attributes answer
+    as the compiled pattern's."""
+
+    __slots__ = ("_source", "_compiled")
+
+    def __init__(self, pattern, flags=0) -> None:
+        self._source = (pattern, flags)
+        self._compiled: re.Pattern | None = None
+
+    @property
+    def waiting(self) -> bool:
+        """Not compiled yet."""
+        return self._compiled is None
+
+    def compiled(self) -> re.Pattern:
+        if self._compiled is None:
+            self._compiled = RE_COMPILE(*self._source)
+        return self._compiled
+
+    def __getattr__(self, name: str):
+        asked = getattr(re.Pattern, name, None)
+        if asked is None:  # not a pattern's (what a class asks of its values, say): not compiled for it
+            raise AttributeError(name)
+        if callable(asked):  # a method: compiled when called
+            return _MethodOnFirstUse(self, name)
+        return getattr(self.compiled(), name)  # pattern, flags, groups, groupindex
+
+    def __repr__(self) -> str:
+        return repr(self.compiled())
+
+
+class _MethodOnFirstUse:
+    """A method of a ``FirstUse`` pattern.  Not a function, so that one kept in a class (as
+    a compiled pattern's method may be) is not bound to that class's instances."""
+
+    __slots__ = ("pattern", "name")
+
+    def __init__(self, pattern: FirstUse, name: str) -> None:
+        self.pattern, self.name = pattern, name
+
+    def __call__(self, *args, **kwargs):
+        return getattr(self.pattern.compiled(), self.name)(*args, **kwargs)
 
 
 def _mentions_pyside(path: str) -> bool | None:

@@ -69,10 +69,12 @@ from ardennes_qt.rules.ardennes2.actions import EndPhase
 session = Session.new("ardennes2/7.1", seed=3)
 info = session.phase()
 opened_with_rules_of_play = "ardennes_qt.rules.ardennes2.play" in sys.modules
+readers_at_opening = sorted(m for m in ("tomllib", "hashlib") if m in sys.modules)
 session.apply(EndPhase())  # the weather, then the next phase a player acts in
 played = "ardennes_qt.rules.ardennes2.play" in sys.modules
 session.save(sys.argv[1])
 print(json.dumps({"phase": [info.turn, info.phase, info.acting], "loaded_at_opening": opened_with_rules_of_play,
+                  "readers_at_opening": readers_at_opening,
                   "loaded_to_play": played, "now": session.phase().phase, "hash": session.state_hash(),
                   "legal": len(session.legal_actions())}))
 """
@@ -105,6 +107,8 @@ def test_a_game_opens_with_its_phase_before_the_rules_of_play_load_and_plays_onc
     here = Session.new("ardennes2/7.1", seed=3).phase()  # in this process every rule is loaded
     assert opened["phase"] == [here.turn, here.phase, here.acting] == [1, "weather", "Allied"]
     assert not opened["loaded_at_opening"]
+    # Nor are the rule tables' TOML reader and the dice's hash (OpenSSL) loaded to open it.
+    assert opened["readers_at_opening"] == []
     assert opened["loaded_to_play"] and opened["now"] == "air_supply" and opened["legal"] > 1
     # The same game opened in an interpreter that has loaded no rules yet: its log replays
     # (the action kinds are known before the file is read) to the same position.

@@ -3,11 +3,15 @@ way gives the answers its own way gives."""
 
 from __future__ import annotations
 
+import abc
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
+
+from ardennes_qt.ui.pyside_start import FirstUse
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -89,14 +93,19 @@ kept = None
 if os.environ.get("KEEP") == "1":
     from ardennes_qt.ui.pyside_start import import_shiboken
     kept = import_shiboken(Path(os.environ["ARDENNES_QT_CACHE"]))
+import shiboken6
+parser = sys.modules["shibokensupport.signature.parser"]
+finditer = parser.arglistParser._finditer  # a compiled pattern's method, taken ahead of use
+waiting = getattr(getattr(finditer, "pattern", None), "waiting", None)
 from PySide6.QtCore import QPoint
 try:
     QPoint("east", 1)
     message = None
 except TypeError as exc:
     message = str(exc)
-parser = sys.modules["shibokensupport.signature.parser"]
-print(json.dumps({"compiled": kept.compiled if kept else None, "used": len(kept.used) if kept else None,
+stubs = sys.modules["shibokensupport.signature.lib.pyi_generator"].Formatter
+print(json.dumps({"waiting": waiting, "waiting_after": getattr(getattr(finditer, "pattern", None), "waiting", None),
+                  "split": stubs.split("f(a, [b, c]), g"),"compiled": kept.compiled if kept else None, "used": len(kept.used) if kept else None,
                   "message": message, "flags": parser.pyside_type_init.__code__.co_flags,
                   "file": parser.pyside_type_init.__code__.co_filename}))
 """
@@ -125,6 +134,11 @@ def test_pysides_support_modules_load_from_code_kept_by_an_earlier_start(tmp_pat
     assert "QPoint" in plain["message"]
     assert first["message"] == second["message"] == plain["message"]
     assert first["flags"] == second["flags"] == plain["flags"] and second["file"] == plain["file"]
+    # The support modules' patterns are compiled when first used (reading a signature for the
+    # message), and then do what PySide6's own do.
+    assert plain["waiting"] is None and first["waiting"] is second["waiting"] is True
+    assert first["waiting_after"] is second["waiting_after"] is False
+    assert first["split"] == second["split"] == plain["split"]
 
 
 def test_a_damaged_support_code_file_is_compiled_again(tmp_path):
@@ -137,3 +151,33 @@ def test_a_damaged_support_code_file_is_compiled_again(tmp_path):
     again = support_probe(cache, keep=True)
     assert "QPoint" in again["message"] and len(kept.read_bytes()) == len(whole)  # compiled, and kept again
     assert support_probe(cache, keep=True)["compiled"] == 0
+
+
+def test_a_pattern_compiled_on_first_use_answers_as_the_compiled_one():
+    text = "B1.16 Bastogne, A38.16 Senochamps; b20.34"
+    source, flags = r"([A-Z])(\d+)\.(\d+)", re.IGNORECASE
+    compiled, waiting = re.compile(source, flags), FirstUse(source, flags)
+    finditer = waiting.finditer  # taken ahead of use, as a support module does
+    assert waiting.waiting
+    assert [m.groups() for m in finditer(text)] == [m.groups() for m in compiled.finditer(text)]
+    assert not waiting.waiting
+    for method, args in [("match", (text,)), ("search", ("x A1.01",)), ("findall", (text,)), ("split", (text,)),
+                         ("sub", ("#", text)), ("fullmatch", ("A1.01",))]:
+        ours, theirs = getattr(waiting, method)(*args), getattr(compiled, method)(*args)
+        assert (ours.group(0) if isinstance(ours, re.Match) else ours) == \
+               (theirs.group(0) if isinstance(theirs, re.Match) else theirs)
+    assert (waiting.pattern, waiting.flags, waiting.groups) == (compiled.pattern, compiled.flags, compiled.groups)
+
+
+def test_a_pattern_method_kept_in_a_class_is_not_bound_to_its_instances():
+    class Words(abc.ABC):  # an abstract class asks each of its values whether it is abstract
+        split = FirstUse(r",\s*").split
+
+    assert Words.split.pattern.waiting  # asking did not compile it
+    assert Words().split("Clervaux, Wiltz,Bastogne") == ["Clervaux", "Wiltz", "Bastogne"]
+    try:
+        FirstUse("x").no_such_thing
+    except AttributeError:
+        pass
+    else:
+        raise AssertionError("a pattern has no such attribute")

@@ -32,8 +32,13 @@ def _table() -> dict:
     return reinforcement_table()["xviii_abn_corps"]
 
 
-PHASE = _table()["phase"]
-RULE = _table()["rule"]
+def arrival_phase() -> str:
+    """The phase in which the two Divisions are placed (from the table: a house rule may move it)."""
+    return _table()["phase"]
+
+
+def rule() -> str:
+    return _table()["rule"]
 
 
 def is_abn_corps(content: Content, arrival: Arrival) -> bool:
@@ -54,7 +59,7 @@ def pending(state: GameState) -> Decision | None:
 def open_decision(state: GameState, unit_ids: list[str]) -> GameState:
     """The units to place in this US Movement Phase; nothing else happens until they are."""
     data = rules_data(state)
-    decision = Decision(DECISION, ALLIED, {"units": tuple(unit_ids), "placed": {}}, RULE)
+    decision = Decision(DECISION, ALLIED, {"units": tuple(unit_ids), "placed": {}}, rule())
     return with_rules(state, replace(data, pending=(*data.pending, decision)))
 
 

@@ -58,7 +58,7 @@ def process_arrivals(content: Content, state: GameState, phase_id: str) -> tuple
     for i, arrival in enumerate(content.scenario.arrivals):
         if i in data.arrived or arrival.turn != state.turn:
             continue
-        if (phase_id == abn_corps.PHASE) != abn_corps.is_abn_corps(content, arrival):
+        if (phase_id == abn_corps.arrival_phase()) != abn_corps.is_abn_corps(content, arrival):
             continue
         data = replace(data, arrived=data.arrived | {i})
         state = with_rules(state, data)
@@ -95,11 +95,11 @@ def conditional_arrival(content: Content, state: GameState, arrival: Arrival) ->
 def airborne_arrival(content: Content, state: GameState) -> tuple[GameState, list[LogLine]]:
     """5.1: at the start of the US Movement Phase of Turn 3 the 82nd and 101st Abn arrive;
     the US player places them before doing anything else in the phase."""
-    state, log = process_arrivals(content, state, abn_corps.PHASE)
+    state, log = process_arrivals(content, state, abn_corps.arrival_phase())
     units = [u for u in due_units(content, state) if abn_corps.is_abn_corps(content, arrival_of(content, u)[1])]
     if units:
         state = abn_corps.open_decision(state, units)
-        log.append(LogLine("The XVIII Abn Corps arrives: place its units", (f"{abn_corps.RULE}: within 3 of one group each Division",)))
+        log.append(LogLine("The XVIII Abn Corps arrives: place its units", (f"{abn_corps.rule()}: within 3 of one group each Division",)))
     return state, log
 
 

@@ -12,7 +12,6 @@ is worked out again when they change.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -36,6 +35,8 @@ def table_cache(function):
 @lru_cache(maxsize=None)
 def shipped_table(name: str) -> dict:
     """``tables/<name>.toml`` as shipped."""
+    import tomllib  # when a table is first read: a new game's opening needs none
+
     return tomllib.loads((TABLES / f"{name}.toml").read_text(encoding="utf-8"))
 
 
@@ -57,6 +58,8 @@ def use_house_rules(tables: dict[str, str]) -> None:
     key = tuple(sorted(tables.items()))
     if key == _house_key:
         return
+    import tomllib
+
     documents = {}
     for name, text in tables.items():
         try:
