@@ -198,10 +198,13 @@ class CounterZoom(QObject):
         self.pixels_per_unit: float | None = None
         self._scaled: dict[str, tuple[float, float]] = {}  # out of view at the last zoom: where they are
         self._reach = (0.0, 0.0, 0.0, 0.0)  # where a counter shows in the view, while some are scaled
+        self._when_shown = True  # follow the view's scale when it is first shown (``watch``)
 
-    def watch(self, view: QGraphicsView) -> None:
+    def watch(self, view: QGraphicsView, when_shown: bool = True) -> None:
         """Follow ``view``'s pans, resizes and moves to a screen of another pixel ratio (the
-        view tells its zooms to ``follow``)."""
+        view tells its zooms to ``follow``) - and, ``when_shown``, the scale it is first shown
+        at (False: the view tells that too, as it zooms to fit itself then, say)."""
+        self._when_shown = when_shown
         for bar in (view.horizontalScrollBar(), view.verticalScrollBar()):
             bar.valueChanged.connect(lambda _value: self.scrolled(view))
             bar.rangeChanged.connect(lambda _low, _high: self.scrolled(view))
@@ -210,7 +213,8 @@ class CounterZoom(QObject):
             self.follow(view)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.DevicePixelRatioChange or (event.type() == QEvent.Show and self.pixels_per_unit is None):
+        if event.type() == QEvent.DevicePixelRatioChange or (
+                event.type() == QEvent.Show and self.pixels_per_unit is None and self._when_shown):
             self.follow(watched)
         return False
 

@@ -11,7 +11,7 @@ window asks the engine.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QContextMenuEvent, QCursor, QMouseEvent, QPainter, QPen, QPixmap, QWheelEvent
+from PySide6.QtGui import QContextMenuEvent, QCursor, QMouseEvent, QPainter, QPen, QPixmap, QWheelEvent
 from PySide6.QtWidgets import QGraphicsPolygonItem, QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
 from ardennes_qt.store.folders import cache_dir
@@ -64,14 +64,16 @@ class MapView(QGraphicsView):
         self.names = MapNames(terrain)
         self._background_layers: list = []  # items painted into the background: the markers
         self.counters = CounterLayer(scene, terrain)
-        self.counters.zoom.watch(self)
+        self.counters.zoom.watch(self, when_shown=False)  # see showEvent
         self.counters.bake_listeners.append(self._baking_changed)
         self.names_over_chips = NamesOverChips(self.names, self.counters)
         self.names_over_chips.setZValue(NAMES_OVER_CHIPS_Z)
         scene.addItem(self.names_over_chips)
         self.target = QGraphicsPolygonItem()
         self.target.setPen(QPen(style.TARGET_HEX, terrain.size * 0.14))
-        self.target.setBrush(QBrush(style.TARGET_FILL))
+        # The colour as the brush (not QBrush(colour): PySide6 would set up QGradient's and
+        # QImage's enums, some 2 ms of the first frame, to choose among QBrush's constructors).
+        self.target.setBrush(style.TARGET_FILL)
         self.target.setZValue(FANNED_Z - 1)
         self.target.hide()
         scene.addItem(self.target)
@@ -111,9 +113,22 @@ class MapView(QGraphicsView):
         # every frame a call into Python.
         self._first_paint = _FirstPaint(self)
         self.viewport().installEventFilter(self._first_paint)
+        # The whole map in view when first shown (else the counters are drawn for the scale it
+        # has then).
+        self.fit_when_shown = False
         # Set by a mode that takes clicks on hexes (moving by clicks): it returns True when
         # it used the click, which then neither selects nor fans out.
         self.hex_click_filter = None
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self.counters.zoom.pixels_per_unit is None:  # first shown, at its size in its window
+            # Fitted now, the counters are drawn once, for the fitted zoom - not first for the
+            # scale the view had before.
+            if self.fit_when_shown:
+                self.fit_map()
+            else:
+                self.counters.zoom.follow(self)
 
     def drawBackground(self, painter: QPainter, rect) -> None:
         super().drawBackground(painter, rect)

@@ -8,7 +8,7 @@ its hex, where a counter in the hex leaves it readable.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QPainter
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QStaticText
 
 from ardennes_qt.core.mapdata import Place
 from ardennes_qt.ui import map_style as style
@@ -44,14 +44,18 @@ def draw_place_label(painter: QPainter, place: Place, x: float, y: float, pixel_
     left = x - (text_width + badge) / 2
 
     # The halo is the name drawn eight times around itself: a fraction of the cost of
-    # stroking the glyph outlines, and as clean at label sizes.
+    # stroking the glyph outlines, and as clean at label sizes.  The name is laid out once
+    # and drawn nine times from that layout (the first frame shows some forty names).
     painter.setFont(font)
+    name = QStaticText(place.name)
+    name.prepare(painter.worldTransform(), font)
+    top = y - metrics.ascent()  # a static text is placed by its top left, not its baseline
     painter.setPen(style.LABEL_HALO)
     r = pixel_size * 0.11
     for dx, dy in _HALO:
-        painter.drawText(QPointF(left + badge + dx * r, y + dy * r), place.name)
+        painter.drawStaticText(QPointF(left + badge + dx * r, top + dy * r), name)
     painter.setPen(style.LABEL_TEXT)
-    painter.drawText(QPointF(left + badge, y), place.name)
+    painter.drawStaticText(QPointF(left + badge, top), name)
 
     if place.vp:
         # The VP value in a red roundel in front of the name, as the 6.0 table lists it.

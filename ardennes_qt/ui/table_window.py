@@ -89,7 +89,6 @@ class TableWindow(QMainWindow):
         self.message_box: QMessageBox | None = None
         self.about_box = None  # an AboutBox once asked for
         self.reasons: dict[str, str] = {}  # why each kind of estimated value is what it is
-        self._fitted = False
         self.filled = False  # the panels, the menus' entries and the controls are made (``_fill``)
         self.history: HistoryActions | None = None
         self.unit_panel: UnitPanel | None = None
@@ -200,7 +199,7 @@ class TableWindow(QMainWindow):
         view.counters.show_session(session)
         self.phase_bar.show_phase(session)
         self.assistance.follow(session)
-        self._fitted = False
+        view.fit_when_shown = True  # the whole map when the window opens
         if self.isVisible():
             self.fit_map()
         self._update_title()
@@ -326,12 +325,6 @@ class TableWindow(QMainWindow):
 
     def fit_map(self) -> None:
         self.view.fit_map()
-        self._fitted = True
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        if not self._fitted:
-            self.fit_map()
 
     def show_about(self) -> None:
         from ardennes_qt.ui.about_box import AboutBox  # on first use: the table opens without it

@@ -5,6 +5,7 @@ map or any dock."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint
 
 from ardennes_qt.engine.session import Session
@@ -120,3 +121,22 @@ def test_the_remembered_layout_comes_back_on_the_frame(qtbot):
     second.show()
     qtbot.waitUntil(lambda: second.filled, timeout=10000)
     assert second.docks["arrivals"].isHidden() and not second.docks["log"].isHidden()
+
+
+def test_the_map_opens_fitted_with_each_counter_drawn_once_for_that_zoom(qtbot, monkeypatch):
+    from ardennes_qt.ui.counter_item import CounterItem, view_pixels_per_unit
+
+    drawn, scaled = [], []
+    draw, show_scaled = CounterItem._draw, CounterItem.show_scaled
+    monkeypatch.setattr(CounterItem, "_draw", lambda item: (drawn.append(item.unit_id), draw(item)))
+    monkeypatch.setattr(CounterItem, "show_scaled", lambda item: (scaled.append(item.unit_id), show_scaled(item)))
+    window = staged_window(qtbot, Session.new("ardennes2/7.1", seed=1), autosave=False, remember_layout=False)
+    window.resize(1400, 900)
+    first = FirstFrame(window)
+    window.show()
+    qtbot.waitUntil(lambda: first.seen is not None, timeout=10000)
+    view = window.view
+    assert first.seen["zoom"] == pytest.approx(view.fit_zoom(), rel=0.02)  # the whole map in view
+    # Drawn for that zoom, once each - not first for the scale the view had before it was fitted.
+    assert sorted(drawn) == sorted(view.counters.items) and not scaled
+    assert {item.pixels_per_unit for item in view.counters.items.values()} == {view_pixels_per_unit(view)}
