@@ -10,6 +10,7 @@ import json
 from typing import TYPE_CHECKING
 
 from ardennes_qt.core.content import Content
+from ardennes_qt.core.hexgrid import Direction, Hexside
 from ardennes_qt.core.mapdata import Bridge, EntryArea, HexRecord, HexsideRecord, MapData, Place, RoadLink
 from ardennes_qt.core.numbering import ScsSheets
 from ardennes_qt.core.scenario import Arrival, Bounds, Placement, Scenario
@@ -272,16 +273,19 @@ def read_map_tables(db: sqlite_utils.Database, meta: dict[str, str]) -> MapData:
         notes=json.loads(meta.get("map_notes", "[]")),
     )
     # The records are values, and a map repeats a few of them thousands of times (a woods
-    # hex, a road link): each is made once and shared, as the same value read again.
+    # hex, a road link): each is made once and shared, as the same value read again.  The
+    # thousands of rows come as plain tuples of the columns read (not as dicts).
+    parse, side = m.parse, _side_reader(m)
     hexes = Shared(lambda terrain, source: HexRecord(frozenset(terrain.split()), source))
-    for row in db["map_hexes"].rows:
-        m.hexes[m.parse(row["hex"])] = hexes(row["terrain"], row["source"])
+    for hex_id, terrain, source in db.execute("SELECT hex, terrain, source FROM map_hexes"):
+        m.hexes[parse(hex_id)] = hexes(terrain, source)
     sides = Shared(lambda features, name, source: HexsideRecord(frozenset(features.split()), name or "", source))
-    for row in db["map_hexsides"].rows:
-        m.hexsides[m.side_from_ref(row["hex"], row["dir"])] = sides(row["features"], row["name"], row["source"])
+    for hex_id, direction, features, name, source in db.execute(
+            "SELECT hex, dir, features, name, source FROM map_hexsides"):
+        m.hexsides[side(hex_id, direction)] = sides(features, name, source)
     links = Shared(RoadLink)
-    for row in db["map_roads"].rows:
-        m.roads[m.side_from_ref(row["hex"], row["dir"])] = links(row["kind"], row["source"])
+    for hex_id, direction, kind, source in db.execute("SELECT hex, dir, kind, source FROM map_roads"):
+        m.roads[side(hex_id, direction)] = links(kind, source)
     for row in db["map_bridges"].rows:
         m.bridges[m.side_from_ref(row["hex"], row["dir"])] = Bridge(row["built"] or "", row["plunger"] or "", row["source"])
     for row in db["map_plungers"].rows:
@@ -294,6 +298,19 @@ def read_map_tables(db: sqlite_utils.Database, meta: dict[str, str]) -> MapData:
     for row in db["map_edges"].rows:
         m.friendly_edges[row["edge"]] = row["side"]
     return m
+
+
+def _side_reader(m: MapData):
+    """``m.side_from_ref`` for a map's thousands of hexsides: the directions as written
+    looked up at once; any other spelling (or an error) goes through ``side_from_ref``."""
+    written = {d.name: d for d in Direction}  # as ``side_ref`` writes them
+    parse, of = m.parse, Hexside.of
+
+    def side(hex_id: str, direction: str) -> Hexside:
+        d = written.get(direction)
+        return of(parse(hex_id), d) if d is not None else m.side_from_ref(hex_id, direction)
+
+    return side
 
 
 class Shared:

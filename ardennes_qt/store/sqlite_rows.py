@@ -42,6 +42,10 @@ class RowReader:
     def table_names(self) -> list[str]:
         return [row[0] for row in self.conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
 
+    def execute(self, sql: str, parameters=()) -> sqlite3.Cursor:
+        """Rows as tuples, as ``sqlite_utils.Database.execute`` gives them."""
+        return self.conn.execute(sql, parameters)
+
     def __getitem__(self, name: str) -> RowTable:
         return RowTable(self.conn, name)
 

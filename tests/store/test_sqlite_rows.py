@@ -37,3 +37,26 @@ def test_opening_a_game_loads_neither_sqlite_utils_nor_numpy():
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]"
+
+
+def test_hexsides_are_read_whatever_the_spelling_of_their_direction(tmp_path):
+    import shutil
+
+    import pytest
+
+    from ardennes_qt.store.errors import ContentError
+
+    path = tmp_path / "content.sqlite"
+    shutil.copy(content_db("ardennes2/7.1"), path)
+    with sqlite3.connect(content_db("ardennes2/7.1")) as conn:
+        expected = read_content(RowReader(conn), "shipped").map
+    with sqlite3.connect(path) as conn:  # as a person might write them by hand
+        conn.execute("UPDATE map_hexsides SET dir = lower(dir) WHERE rowid % 2 = 0")
+        conn.execute("UPDATE map_roads SET dir = lower(dir) WHERE rowid % 3 = 0")
+    with sqlite3.connect(path) as conn:
+        read = read_content(RowReader(conn), "file").map
+    assert read.hexsides == expected.hexsides and read.roads == expected.roads
+    with sqlite3.connect(path) as conn:
+        conn.execute("UPDATE map_hexsides SET dir = 'UP' WHERE rowid = 1")
+    with sqlite3.connect(path) as conn, pytest.raises(ContentError, match="cannot be read"):
+        read_content(RowReader(conn), "file")
