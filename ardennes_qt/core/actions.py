@@ -5,6 +5,7 @@ state through a rule system; the action log plus the seed replays a game exactly
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
+from importlib import import_module
 from typing import Any, ClassVar
 
 
@@ -56,6 +57,9 @@ class SendToDeadPile(Action):
 
 
 _REGISTRY: dict[str, type[Action]] = {}
+# Modules that define more kinds (a rule system's actions), imported when a kind is first
+# looked for: a new game opens without them, a saved one reads its log with them.
+_DEFINED_IN: list[str] = []
 
 
 def register(action_type: type[Action]) -> type[Action]:
@@ -69,9 +73,21 @@ register(MoveUnits)
 register(SendToDeadPile)
 
 
+def kinds_defined_in(module: str) -> None:
+    """Look for action kinds in ``module`` (imported when a kind not known yet is read)."""
+    if module not in _DEFINED_IN:
+        _DEFINED_IN.append(module)
+
+
+def _action_type(kind) -> type[Action] | None:
+    while kind not in _REGISTRY and _DEFINED_IN:
+        import_module(_DEFINED_IN.pop(0))
+    return _REGISTRY.get(kind)
+
+
 def action_from_dict(data: dict[str, Any]) -> Action:
     kind = data.get("kind")
-    action_type = _REGISTRY.get(kind)
+    action_type = _action_type(kind)
     if action_type is None:
         raise ValueError(f"unknown action kind '{kind}'")
     values = {}

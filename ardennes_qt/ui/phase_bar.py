@@ -77,7 +77,12 @@ class PhaseBar(QToolBar):
         self.end_phase.setToolTip("Finish this phase; the automatic phases after it run until a player "
                                   "must act, and what they did is reported (Ctrl+E)")
         self.end_phase.setStatusTip("Finish this phase and play the automatic phases after it (Ctrl+E)")
-        self._action = end_phase_action()
+        # Looked up once the window is filled (``find_end_phase``): the rule system's action
+        # kinds are not loaded for the first frame.  Until then the button shows as it will
+        # for a rule system that has one, and the window does nothing with a press.
+        self._action: Action | None = None
+        self._looked_up = False
+        self._game_over = False
         self.end_phase.triggered.connect(lambda: next_phase(self._action))
         self.addAction(self.end_phase)
         self.conditions = QLabel()
@@ -99,7 +104,13 @@ class PhaseBar(QToolBar):
         self.side_chip.setStyleSheet(f"background: {colour}; color: white; border-radius: 4px; font-weight: bold;")
         self.side_chip.setVisible(bool(acting))
         self.conditions.setText(conditions_text(info))
-        self.end_phase.setEnabled(self._action is not None and not info.game_over)
+        self.end_phase.setEnabled((self._action is not None or not self._looked_up) and not info.game_over)
+        self._game_over = info.game_over
+
+    def find_end_phase(self) -> None:
+        """Look up the rule system's end-of-phase action; the button is disabled without one."""
+        self._action, self._looked_up = end_phase_action(), True
+        self.end_phase.setEnabled(self._action is not None and not self._game_over)
 
     def show_todo(self, session: Session) -> None:
         """What is left to do in the phase (the engine's families of legal actions, counted)."""

@@ -174,6 +174,7 @@ class TableWindow(QMainWindow):
         self.context_menu = MapContextMenu(self)
         self.play = PlayControls(self)
         self.combat = CombatControls(self)
+        self.phase_bar.find_end_phase()
         self.filled = True
         self._follow(self.session)
 

@@ -111,6 +111,29 @@ def test_a_game_opens_with_its_phase_before_the_rules_of_play_load_and_plays_onc
     assert opened["readers_at_opening"] == []
     assert opened["loaded_to_play"] and opened["now"] == "air_supply" and opened["legal"] > 1
     # The same game opened in an interpreter that has loaded no rules yet: its log replays
-    # (the action kinds are known before the file is read) to the same position.
+    # (the action kinds are looked for where the rule system defines them) to the same position.
     again = fresh(REOPENING, str(saved))
     assert again == {"now": "air_supply", "hash": opened["hash"], "undo": True, "legal": opened["legal"]}
+
+
+KINDS = """
+import json, sys
+from ardennes_qt.core.actions import action_from_dict
+from ardennes_qt.engine import Session
+Session.new("ardennes2/7.1", seed=3)
+opened_with_kinds = "ardennes_qt.rules.ardennes2.actions" in sys.modules
+action = action_from_dict({"kind": "reinforce", "units": ["82AB:A/504"], "to": "B1.16"})
+try:
+    action_from_dict({"kind": "teleport"})
+    unknown = ""
+except ValueError as exc:
+    unknown = str(exc)
+print(json.dumps({"opened_with_kinds": opened_with_kinds, "read": [type(action).__name__, action.to], "unknown": unknown}))
+"""
+
+
+def test_a_new_game_opens_without_the_action_kinds_and_reads_them_when_asked():
+    found = fresh(KINDS)
+    assert not found["opened_with_kinds"]
+    assert found["read"] == ["PlaceReinforcements", "B1.16"]
+    assert found["unknown"] == "unknown action kind 'teleport'"

@@ -57,6 +57,7 @@ def test_the_first_frame_shows_the_map_and_the_frame_then_the_panels_fill_it_in_
     assert {key: (d.windowTitle(), d.widget()) for key, d in window.docks.items()} == \
         {key: (title, None) for key, title, *_ in DOCKS}
     assert window.phase_bar.label.text().startswith("Turn 1 (16 Dec 44)")
+    assert window.phase_bar.end_phase.isEnabled()  # as it will be once the window is filled
     assert len(window.overlay_buttons.toolbar.actions()) == len(window.overlay_buttons.actions) > 0
     assert window.assistance.button.text() == "Rules: enforced"
     first = FirstFrame(window)
@@ -67,6 +68,7 @@ def test_the_first_frame_shows_the_map_and_the_frame_then_the_panels_fill_it_in_
     assert all(dock.widget() is not None for dock in window.docks.values())
     assert window.play.log_panel is window.docks["log"].widget()
     assert window.menu("&Game").actions() and window.menu("&Plan").actions()
+    assert window.phase_bar.end_phase.isEnabled() and window.phase_bar._action is not None
     qtbot.waitUntil(lambda: window.play.panels_filled, timeout=10000)  # the markers and arrivals, after
     assert first.seen == layout(window)
 

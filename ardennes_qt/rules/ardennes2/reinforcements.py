@@ -12,6 +12,7 @@ The XVIII Abn Corps (5.1) arrives in the US Movement Phase instead: see ``abn_co
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Direction, Hex
@@ -20,7 +21,6 @@ from ardennes_qt.core.outcome import Changes, LogLine, Outcome, Refused
 from ardennes_qt.core.scenario import Arrival
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2 import abn_corps
-from ardennes_qt.rules.ardennes2.actions import PlaceReinforcements
 from ardennes_qt.rules.ardennes2.placement import (
     STACKING_LIMIT,
     first_with_room,
@@ -30,6 +30,9 @@ from ardennes_qt.rules.ardennes2.placement import (
     stacks_with,
 )
 from ardennes_qt.rules.ardennes2.situation import rules_data, with_rules
+
+if TYPE_CHECKING:
+    from ardennes_qt.rules.ardennes2.actions import PlaceReinforcements
 
 PHASE = "reinforcements"
 

@@ -9,13 +9,16 @@ after the table's first frame, or at a script's first move.
 
 from __future__ import annotations
 
+from ardennes_qt.core.actions import kinds_defined_in
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.state import GameState
-from ardennes_qt.rules.ardennes2 import actions  # noqa: F401 - the action kinds, known before a saved game is read
 from ardennes_qt.rules.ardennes2 import setup
 from ardennes_qt.rules.ardennes2.a2state import Ardennes2Data
 from ardennes_qt.rules.ardennes2.phase_info import PhaseInfo, phase_info
 from ardennes_qt.rules.ardennes2.tables import use_house_rules
+
+# The action kinds: known when a saved game's log is read (imported then, or with the rules of play).
+kinds_defined_in("ardennes_qt.rules.ardennes2.actions")
 
 
 class Ardennes2:
