@@ -16,6 +16,7 @@ an item over the editor's terrain item.
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QTransform
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 
 from ardennes_qt.core.mapdata import Place
 from ardennes_qt.ui.counter_item import CounterItem
+from ardennes_qt.ui.label_sheet import LabelSheet
 from ardennes_qt.ui.map_edges import paint_entry_letter
 from ardennes_qt.ui.place_labels import draw_place_label, label_rect
 from ardennes_qt.ui.terrain_painter import TerrainPainter
@@ -41,18 +43,29 @@ def _label_pad(pixels: float) -> int:
     return math.ceil(pixels * 0.3)
 
 
+def _letter_radius(hex_pixels: float) -> float:
+    """An entry-area roundel's radius in pixels, for hexes ``hex_pixels`` across."""
+    return min(LETTER_PIXELS[1], max(LETTER_PIXELS[0], hex_pixels * 0.48))
+
+
 def _letter_pixels(radius: float) -> int:
     return math.ceil(radius * 2.4)
 
 
 class MapNames:
-    def __init__(self, terrain: TerrainPainter) -> None:
+    def __init__(self, terrain: TerrainPainter, sheets: Path | None = None) -> None:
+        """``sheets``: the folder where the pictures drawn for the first scale painted are
+        kept for the next run (``label_sheet``); None: drawn every run."""
         self.terrain = terrain
         self._placed: tuple[int, list[tuple[Place, QPointF, QRectF]]] | None = None
         self._stamped: tuple[tuple, list] | None = None  # what a paint copies, at one scale
         # Each label and entry letter drawn once per pixel size: halo and text outlines cost
         # more than a blit.
         self._images: dict[tuple, tuple] = {}  # key -> (image, where it sits from its anchor)
+        self.sheets = sheets
+        self._sheet_sizes: set[tuple] = set()  # the sizes whose sheet has been read (or looked for)
+        self._drawn: set[tuple] = set()  # keys of the pictures drawn in this run, not read from a sheet
+        self.first_scale: float | None = None  # the scale of the first names worked out
 
     def refresh(self) -> None:
         """Place the names again (the editor changed places or entry areas)."""
@@ -113,12 +126,15 @@ class MapNames:
         if self._stamped is not None and self._stamped[0][0] == key[0] and self._stamped[0][1] is key[1]:
             return self._stamped[1]
         pixels = label_pixels(self.terrain.size * scale)
+        radius = _letter_radius(self.terrain.size * scale)
+        if self.first_scale is None:
+            self.first_scale = scale
+        self._read_sheet(pixels, radius)
         pad = (_label_pad(pixels) + 1) / scale  # the halo and the rounding to whole pixels
         stamps = []
         for place, anchor, extent in self.placed(scale):
             stamps.append([None, anchor.x(), anchor.y(), extent.left() - pad, extent.top() - pad, extent.right() + pad,
                            extent.bottom() + pad, lambda p=place: self._label_image(p, pixels)])
-        radius = min(LETTER_PIXELS[1], max(LETTER_PIXELS[0], self.terrain.size * 0.48 * scale))
         reach = (_letter_pixels(radius) / 2 + 1) / scale
         for area, (x, y) in self.terrain.edges.entry_letter_spots.items():
             stamps.append([None, x, y, x - reach, y - reach, x + reach, y + reach,
@@ -126,11 +142,42 @@ class MapNames:
         self._stamped = (key, stamps)
         return stamps
 
+    # --- the pictures kept between runs ----------------------------------------------------------
+
+    def _sheet_size(self, pixels: float, radius: float) -> tuple[int, int]:
+        return round(pixels * 4), round(radius * 4)
+
+    def _read_sheet(self, pixels: float, radius: float) -> None:
+        size = self._sheet_size(pixels, radius)
+        if self.sheets is not None and size not in self._sheet_sizes:
+            self._sheet_sizes.add(size)
+            for key, picture in LabelSheet(self.sheets, size).read().items():
+                self._images.setdefault(key, picture)
+
+    def keep_sheet(self) -> bool:
+        """Keep the pictures of the first scale painted for the next run, if this run drew
+        any of them; whether it did."""
+        if self.sheets is None or self.first_scale is None:
+            return False
+        pixels = label_pixels(self.terrain.size * self.first_scale)
+        radius = _letter_radius(self.terrain.size * self.first_scale)
+        label_size, letter_size = self._sheet_size(pixels, radius)
+        pictures = {key: picture for key, picture in self._images.items()
+                    if key[-1] == (label_size if key[0] == "name" else letter_size)}
+        if not self._drawn & pictures.keys():
+            return False
+        LabelSheet(self.sheets, (label_size, letter_size)).write(pictures)
+        self._drawn -= pictures.keys()
+        return True
+
+    # --- drawing --------------------------------------------------------------------------------
+
     def _label_image(self, place: Place, pixels: float) -> tuple[QImage, float, float]:
         """The label drawn once into an image, and where the image sits from the label's anchor."""
-        key = (place.name, place.vp, round(pixels * 4))
+        key = ("name", place.name, place.vp, round(pixels * 4))
         cached = self._images.get(key)
         if cached is None:
+            self._drawn.add(key)
             rect = label_rect(place, 0.0, 0.0, pixels)
             pad = _label_pad(pixels)
             image = QImage(math.ceil(rect.width()) + 2 * pad, math.ceil(rect.height()) + 2 * pad,
@@ -147,9 +194,10 @@ class MapNames:
 
     def _letter_image(self, area, radius: float) -> tuple[QImage, float, float]:
         """An entry area's roundel drawn once per size, and its offset from its centre."""
-        key = (area.letter, area.side, round(radius * 4))
+        key = ("letter", area.letter, area.side, round(radius * 4))
         cached = self._images.get(key)
         if cached is None:
+            self._drawn.add(key)
             size = _letter_pixels(radius)
             image = QImage(size, size, QImage.Format_ARGB32_Premultiplied)
             image.fill(0)

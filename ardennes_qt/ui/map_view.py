@@ -31,6 +31,7 @@ NAMES_OVER_CHIPS_Z = FANNED_Z - 2
 CARRIED_PIXELS = 44
 MAX_ZOOM = 4.0
 OVERVIEW_AFTER_MS = 300
+LABEL_SHEET_AFTER_MS = 600
 WHEEL_STEP = 1.0015  # zoom factor per eighth of a degree of wheel turn: 1.2 per notch
 
 
@@ -61,7 +62,7 @@ class MapView(QGraphicsView):
         self.terrain_item = TerrainItem(terrain, OverviewCache(terrain.map, cache_dir(), OVERVIEW_SCALE))
         self.terrain_item.repaintWanted.connect(self.resetCachedContent)
         self.setCacheMode(QGraphicsView.CacheBackground)
-        self.names = MapNames(terrain)
+        self.names = MapNames(terrain, sheets=cache_dir())
         self._background_layers: list = []  # items painted into the background: the markers
         self.counters = CounterLayer(scene, terrain)
         self.counters.zoom.watch(self, when_shown=False)  # see showEvent
@@ -163,6 +164,8 @@ class MapView(QGraphicsView):
         self.viewport().removeEventFilter(self._first_paint)
         # Once the table has settled there is time for the terrain's overview.
         QTimer.singleShot(OVERVIEW_AFTER_MS, self.terrain_item, self.terrain_item.prepare_overview)
+        # And for the names drawn for this first frame, kept for the next run's.
+        QTimer.singleShot(LABEL_SHEET_AFTER_MS, self, self.names.keep_sheet)
         QTimer.singleShot(0, self, self._first_frame_done)
 
     def _first_frame_done(self) -> None:
