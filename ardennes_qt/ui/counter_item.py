@@ -115,12 +115,14 @@ class CounterItem(QGraphicsPixmapItem):
         if pixels_per_unit is not None:
             self._draw()
 
-    def set_baked(self, baked: bool) -> None:
-        """Paint the counter into the view's background (True), or as an item over it."""
+    def set_baked(self, baked: bool, tell_background: bool = True) -> None:
+        """Paint the counter into the view's background (True), or as an item over it.
+        ``tell_background`` False: the caller has the background painted again where it is."""
         if baked != self.baked:
             self.baked = baked
             self.setFlag(QGraphicsItem.ItemHasNoContents, baked)
-            self.background_changed()
+            if tell_background:
+                self.background_changed()
             self.update()
 
     def background_changed(self) -> None:

@@ -28,6 +28,7 @@ from ardennes_qt.ui.counter_art import CounterFace, face_of
 from ardennes_qt.ui.counter_item import DRAG_HINT, CounterItem, CounterZoom
 from ardennes_qt.ui.terrain_painter import TerrainPainter
 
+ONE_BY_ONE = 8  # past this many counters going into the background or out, it is told once
 COUNTER_SHARE = 0.74  # a counter's side as a share of the hex's flat-to-flat height
 PILE_STEP = 0.10  # each counter of a pile sits this share of a side up and right
 PILE_SHOWN = 6  # a taller pile stops rising, so it stays over its own hex
@@ -217,21 +218,36 @@ class CounterLayer:
         """The hexes whose counters are items: a selected or fanned stack, counters picked up."""
         return {self._hex_of(self.selected), self.fanned, *(self._hex_of(u) for u in self.lifted)} - {None}
 
-    def _bake(self, item: CounterItem, h: Hex, live: set[Hex]) -> None:
+    def _bake(self, item: CounterItem, h: Hex, live: set[Hex], changed: list[CounterItem] | None = None) -> None:
+        """``changed``: where to list the item if it changes, rather than have it tell the
+        background at once."""
         baked = self.baking and h not in live and item.unit_id not in self.lifted
         if baked != item.baked:
-            item.set_baked(baked)
+            item.set_baked(baked, tell_background=changed is None)
+            if changed is not None:
+                changed.append(item)
             self.generation += 1
             self._bake_changed.add(h)
 
     def _bake_hexes(self, hexes: set) -> None:
         live = self._live_hexes()
         state = self.session.state if self.session is not None else None
+        changed: list[CounterItem] = []
         for h in hexes:
             for uid in state.units_at(h) if state is not None else ():
                 item = self.items.get(uid)
                 if item is not None:
-                    self._bake(item, h, live)
+                    self._bake(item, h, live, changed)
+        if len(changed) > ONE_BY_ONE:
+            # Every counter at once (a zoom, the map opened): one stretch of background to paint
+            # again, not one per counter.
+            area = changed[0].sceneBoundingRect()
+            for item in changed[1:]:
+                area = area.united(item.sceneBoundingRect())
+            self.scene.invalidate(area, QGraphicsScene.BackgroundLayer)
+        else:
+            for item in changed:
+                item.background_changed()
         self._tell_bake_listeners()
 
     def _tell_bake_listeners(self) -> None:

@@ -7,6 +7,8 @@ its hex, where a counter in the hex leaves it readable.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QStaticText
 
@@ -18,15 +20,30 @@ _HALO = ((1, 0), (-1, 0), (0, 1), (0, -1), (0.7, 0.7), (-0.7, 0.7), (0.7, -0.7),
 
 
 def label_font(pixel_size: float, vp: int) -> QFont:
+    return QFont(_font(max(1, round(pixel_size)), vp > 0))  # a copy of the one kept: callers may change it
+
+
+@lru_cache(maxsize=128)
+def _font(pixels: int, bold: bool) -> QFont:
     font = QFont("DejaVu Sans")
-    font.setPixelSize(max(1, round(pixel_size)))
-    font.setBold(vp > 0)
+    font.setPixelSize(pixels)
+    font.setBold(bold)
     return font
+
+
+@lru_cache(maxsize=128)
+def _metrics(pixels: int, bold: bool) -> QFontMetricsF:
+    """The label font's metrics: asked of every name placed, at every zoom."""
+    return QFontMetricsF(_font(pixels, bold))
+
+
+def label_metrics(pixel_size: float, vp: int) -> QFontMetricsF:
+    return _metrics(max(1, round(pixel_size)), vp > 0)
 
 
 def label_rect(place: Place, x: float, y: float, pixel_size: float) -> QRectF:
     """Where the label of a place whose text is centred at (x, y) falls: for clutter checks."""
-    metrics = QFontMetricsF(label_font(pixel_size, place.vp))
+    metrics = label_metrics(pixel_size, place.vp)
     width = metrics.horizontalAdvance(place.name) + (badge_width(place, pixel_size) if place.vp else 0)
     return QRectF(x - width / 2, y - metrics.ascent(), width, metrics.height())
 
@@ -38,7 +55,7 @@ def badge_width(place: Place, pixel_size: float) -> float:
 def draw_place_label(painter: QPainter, place: Place, x: float, y: float, pixel_size: float) -> None:
     """Draw ``place``'s name (and VP badge) with its baseline centred at (x, y)."""
     font = label_font(pixel_size, place.vp)
-    metrics = QFontMetricsF(font)
+    metrics = label_metrics(pixel_size, place.vp)
     text_width = metrics.horizontalAdvance(place.name)
     badge = badge_width(place, pixel_size) if place.vp else 0.0
     left = x - (text_width + badge) / 2
