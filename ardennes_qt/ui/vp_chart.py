@@ -6,6 +6,8 @@ rectangle (a dock, the end of the scenario); ``VpChart`` is the widget."""
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -89,24 +91,52 @@ def _paint_axes(painter: QPainter, rect: QRectF, plot: QRectF, turns, top: int, 
         width = metrics.horizontalAdvance(str(top))
         box = QRectF(plot.left() - width - metrics.height() * 0.9, y(vp) - metrics.height() / 2, width, metrics.height())
         painter.drawText(box, Qt.AlignRight | Qt.AlignVCenter, str(vp))
-    every = max(1, round(len(turns) * metrics.horizontalAdvance("16 Dec") * 1.3 / max(plot.width(), 1)))
-    labelled = turns[::every]
-    if labelled[-1] != turns[-1]:  # the last turn is always named, in place of a neighbour too close
-        labelled = labelled[:-1] if len(turns) - 1 - turns.index(labelled[-1]) < every else labelled
-        labelled.append(turns[-1])
+    words = {turn: (str(turn), " ".join(dates.get(turn, "").split()[:2])) for turn in turns}
+    widths = {turn: max(metrics.horizontalAdvance(w) for w in pair) for turn, pair in words.items()}
+    spans = turn_label_spans(turns, x, widths, rect.left(), rect.right(), gap=metrics.horizontalAdvance("  "))
     painter.setPen(QPen(AXIS, 1))
     painter.drawLine(plot.bottomLeft(), plot.bottomRight())
     for turn in turns:
         painter.drawLine(QPointF(x(turn), plot.bottom()), QPointF(x(turn), plot.bottom() + 3))
-        if turn in labelled:
-            words = str(turn)
-            box = QRectF(x(turn) - 40, plot.bottom() + metrics.height() * 0.6, 80, metrics.height())
-            if box.right() > rect.right():  # the last turn's date stays inside the chart
-                box.moveRight(rect.right())
-            painter.drawText(box, Qt.AlignHCenter | Qt.AlignTop, words)
-            date = dates.get(turn, "")
-            if date:
-                painter.drawText(box.translated(0, metrics.height()), Qt.AlignHCenter | Qt.AlignTop, " ".join(date.split()[:2]))
+    for turn, (left, right) in spans.items():
+        number, date = words[turn]
+        box = QRectF(left, plot.bottom() + metrics.height() * 0.6, right - left, metrics.height())
+        painter.drawText(box, Qt.AlignHCenter | Qt.AlignTop, number)
+        if date:
+            painter.drawText(box.translated(0, metrics.height()), Qt.AlignHCenter | Qt.AlignTop, date)
+
+
+def turn_label_spans(turns: list[int], x, widths: dict[int, float], left: float, right: float,
+                     gap: float) -> dict[int, tuple[float, float]]:
+    """The turns named under the axis and where each name spans (from, to): each centred
+    under its turn but kept inside ``left``-``right``, at most one in every few turns evenly,
+    the first and last always, and none nearer its neighbour than ``gap``."""
+    def span(turn: int) -> tuple[float, float]:
+        half = widths[turn] / 2
+        start = min(max(x(turn) - half, left), right - widths[turn])
+        return start, start + widths[turn]
+
+    widest = max(widths.values(), default=0.0) + gap
+    pitch = abs(x(turns[-1]) - x(turns[0])) / max(len(turns) - 1, 1) if turns else 0.0
+    every = max(1, math.ceil(widest / pitch)) if pitch > 0 else 1
+    named = turns[::every]
+    if turns and named[-1] != turns[-1]:
+        named.append(turns[-1])
+    spans: dict[int, tuple[float, float]] = {}
+    limit = right + gap
+    for turn in reversed(named):  # from the last turn back: it is always named
+        start, end = span(turn)
+        if end + gap <= limit or not spans:
+            spans[turn] = (start, end)
+            limit = start
+    first = turns[0] if turns else None
+    if first is not None and first not in spans:  # the first too, in place of those it meets
+        start, end = span(first)
+        last_start = spans[turns[-1]][0]
+        if end + gap <= last_start:
+            spans = {t: s for t, s in spans.items() if s[0] >= end + gap}
+            spans[first] = (start, end)
+    return dict(sorted(spans.items()))
 
 
 def _paint_line(painter: QPainter, plot: QRectF, track: VpTrack, x, y, px: float) -> None:

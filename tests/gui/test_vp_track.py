@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from ardennes_qt.engine.session import Session
 from ardennes_qt.engine.vp_history import vp_track
 from ardennes_qt.rules.ardennes2.actions import EndPhase
-from ardennes_qt.ui.vp_chart import GREATEST, LINE, paint_vp_chart
+from ardennes_qt.ui.vp_chart import GREATEST, LINE, paint_vp_chart, turn_label_spans
 from tests.gui.planning_table import no_overlays_remembered, open_table  # noqa: F401
 
 pytestmark = pytest.mark.usefixtures("no_overlays_remembered")
@@ -81,3 +81,35 @@ def test_the_chart_draws_the_turns_and_rings_the_greatest(qapp, campaign):
     painter.end()
     colours = {image.pixelColor(x, y).name() for x in range(0, 640, 2) for y in range(0, 320, 2)}
     assert LINE.name() in colours and GREATEST.name() in colours
+
+
+def overlapping(spans: dict[int, tuple[float, float]]) -> list[tuple[int, int]]:
+    ordered = sorted(spans.items())
+    return [(a, b) for (a, (_, a_end)), (b, (b_start, _)) in zip(ordered, ordered[1:]) if a_end > b_start]
+
+
+@pytest.mark.parametrize("width", [120, 240, 400, 640, 800, 1600])
+def test_the_turns_named_under_the_axis_never_overlap_and_name_the_first_and_last(width):
+    turns = list(range(1, 17))  # the campaign's 16 turns, each named with its date ("31 Dec") under it
+    left, right = 30.0, float(width)
+
+    def x(turn):
+        return left + (turn - 1) / 15 * (right - 10 - left)
+
+    spans = turn_label_spans(turns, x, dict.fromkeys(turns, 38.0), 0.0, right, gap=6.0)
+    assert overlapping(spans) == []
+    assert 16 in spans and (1 in spans or width < 100)
+    assert all(0.0 <= start and end <= right for start, end in spans.values())
+    if width >= 1600:
+        assert sorted(spans) == turns  # room for all
+    else:
+        assert len(spans) < 16
+
+
+def test_the_last_turn_kept_inside_the_chart_drops_the_name_it_would_cover():
+    # The last tick is nearer the edge than half its name: pushed in, it would meet turn 15's.
+    turns = list(range(1, 17))
+    spans = turn_label_spans(turns, lambda t: 40.0 + (t - 1) * 50.0, dict.fromkeys(turns, 44.0), 0.0, 800.0, gap=4.0)
+    assert spans[16] == (756.0, 800.0)
+    assert 15 not in spans and 14 in spans
+    assert overlapping(spans) == []
