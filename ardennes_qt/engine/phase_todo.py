@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-# A family's first word -> how to say n of them.  A "move" family names the units that
-# move together; the units are counted once however many groupings they appear in.
+# A family's first word -> how to say n of them.  A "move" or "place" family names the
+# units that go together; the units are counted once however many groupings they appear in.
 WORDS = {
     "move": ("unit may move", "units may move"),
     "overrun": ("stack may overrun", "stacks may overrun"),
@@ -39,7 +39,7 @@ def left_to_do(info, families) -> list[str]:
     if info.pending:
         return [decision_words(d) for d in info.pending[:1]]
     counts: Counter[str] = Counter()
-    movers: set[str] = set()
+    units: dict[str, set[str]] = {"move": set(), "place": set()}
     labels: list[str] = []
     for family in families:
         label = family.label
@@ -48,12 +48,12 @@ def left_to_do(info, families) -> list[str]:
         verb, _, rest = label.partition(" ")
         if label in LABEL_WORDS:
             labels.append(LABEL_WORDS[label])
-        elif verb == "move":
-            movers.update(rest.split(", "))
+        elif verb in units:
+            units[verb].update(rest.split(", "))
         elif EXIT_WORDS in label:
             counts["exit"] += 1
         elif verb in WORDS:
             counts[verb] += 1
-    counts["move"] = len(movers)
+    counts.update({verb: len(named) for verb, named in units.items()})
     out = [f"{counts[verb]} {WORDS[verb][counts[verb] != 1]}" for verb in WORDS if counts[verb]]
     return out + labels

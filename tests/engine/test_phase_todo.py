@@ -36,3 +36,19 @@ def test_the_german_movement_phase_of_the_campaign_offers_moves_barrages_and_ove
     words = left_to_do(session.phase(), session.choices())
     assert words[0].endswith("units may move") and int(words[0].split()[0]) > 100
     assert any(w.endswith("guns may barrage") for w in words)
+
+
+def test_reinforcements_are_counted_once_each_whether_placed_alone_or_stacked():
+    info = SimpleNamespace(pending=(), game_over=False)
+    families = [family("end the phase"), family("place 84ID:A/334"), family("place 84ID:B/334"),
+                family("place 84ID:A/334, 84ID:B/334"), family("blow a bridge")]
+    assert left_to_do(info, families) == ["2 units to place"]
+
+
+def test_the_campaign_s_second_turn_names_each_reinforcement_to_place_once():
+    session = Session.new("ardennes2/7.1", seed=1)
+    while session.phase().phase != "reinforcements" or session.state.turn < 2:
+        session.apply(session.legal_actions()[0] if session.phase().pending else EndPhase())
+    due = session.phase().due_reinforcements
+    assert len(due) > 1
+    assert left_to_do(session.phase(), session.choices())[0] == f"{len(due)} units to place"
