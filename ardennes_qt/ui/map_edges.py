@@ -139,18 +139,17 @@ class MapEdges:
     def paint_outline(self, painter: QPainter, scale: float, rect: QRectF | None = None) -> None:
         outline, seams = self._outline_and_seams
         near_outline, near_seam = self._near_frame(rect) if rect is not None else (True, True)
-        if not near_seam:
-            seams = QPainterPath()
-        if not near_outline:
-            outline = QPainterPath()
         painter.setBrush(Qt.NoBrush)
-        seam_pen = QPen(style.SHEET_SEAM, max(self.layout.size * 0.05, 1.0 / scale))
-        seam_pen.setDashPattern([4.0, 3.0])
-        painter.setPen(seam_pen)
-        painter.drawPath(seams)
-        painter.setPen(QPen(QColor("#2a2620"), max(self.layout.size * 0.07, 1.2 / scale), Qt.SolidLine, Qt.RoundCap))
-        painter.drawPath(outline)
-
+        # Only what is near: a printer strokes even an empty path (a PDF then holds a
+        # shape with no point that readers complain of).
+        if near_seam and not seams.isEmpty():
+            seam_pen = QPen(style.SHEET_SEAM, max(self.layout.size * 0.05, 1.0 / scale))
+            seam_pen.setDashPattern([4.0, 3.0])
+            painter.setPen(seam_pen)
+            painter.drawPath(seams)
+        if near_outline and not outline.isEmpty():
+            painter.setPen(QPen(QColor("#2a2620"), max(self.layout.size * 0.07, 1.2 / scale), Qt.SolidLine, Qt.RoundCap))
+            painter.drawPath(outline)
 
 
 def paint_entry_letter(painter: QPainter, area: EntryArea, x: float, y: float, radius: float) -> None:

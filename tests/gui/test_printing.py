@@ -118,6 +118,14 @@ def test_pdftoppm_renders_text_and_map_pages(pdfs, tmp_path):
     assert colours[first_map] > 500  # terrain, counters
 
 
+@pytest.mark.parametrize("key", SCENARIOS)
+def test_poppler_reads_every_page_without_a_complaint(pdfs, key, tmp_path):
+    result = subprocess.run(["pdftoppm", "-r", "12", "-png", str(pdfs[key]), str(tmp_path / "page")],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0
+    assert result.stderr == ""  # e.g. "Syntax Error: No current point in closepath" for an empty shape
+
+
 def test_a_pdf_that_cannot_be_written_leaves_the_old_file_and_no_leftovers(qapp, tmp_path, monkeypatch):
     content = load_content("ardennes2/7.5")
     with pytest.raises(OSError):
