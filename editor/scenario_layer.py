@@ -4,15 +4,16 @@ its edge drawn.  Both follow the document: a set-up or play-area edit redraws th
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
-from ardennes_qt.core.hexgrid import Direction, Hex, Hexside
+from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.core.scenario import Scenario
 from ardennes_qt.ui.counter_art import counter_face
 from ardennes_qt.ui.counter_item import CounterItem, CounterZoom
 from ardennes_qt.ui.counter_layer import COUNTER_SHARE, PILE_SHOWN, PILE_STEP, STACK_Z
+from ardennes_qt.ui.play_area_art import PlayAreaArt
 
 OUTSIDE = QColor(20, 24, 30, 120)
 EDGE = QColor("#ffd54a")
@@ -91,9 +92,13 @@ class PlayAreaItem(QGraphicsItem):
         super().__init__()
         self.canvas = canvas
         self.scenario_id: str | None = None
-        self._outside: set[Hex] = set()
-        self._edge = QPainterPath()
+        self.art: PlayAreaArt | None = None
         self.setFlag(QGraphicsItem.ItemUsesExtendedStyleOption, True)
+
+    @property
+    def outside(self) -> frozenset[Hex]:
+        """The hexes of the map outside the play area."""
+        return self.art.outside if self.art is not None else frozenset()
 
     def boundingRect(self) -> QRectF:
         return self.canvas.terrain.scene_rect()
@@ -106,33 +111,12 @@ class PlayAreaItem(QGraphicsItem):
         module = self.canvas.document.module
         s = module.scenarios.get(self.scenario_id or "")
         m = module.map
-        layout = self.canvas.terrain.layout
-        self._outside = set()
-        self._edge = QPainterPath()
+        self.art = None
         if s is not None:
             inside = {h for h in m.all_hexes() if s.in_play_area(*m.numbering.sheet_column_row(h))}
-            self._outside = set(m.all_hexes()) - inside
-            if self._outside:
-                for h in inside:
-                    for d in Direction:
-                        if h.neighbour(d) in self._outside:
-                            (x1, y1), (x2, y2) = layout.side_segment(Hexside.of(h, d))
-                            self._edge.moveTo(x1, y1)
-                            self._edge.lineTo(x2, y2)
+            self.art = PlayAreaArt(self.canvas.terrain, inside, OUTSIDE, EDGE)
         self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
-        if not self._outside:
-            return
-        scale = option.levelOfDetailFromTransform(painter.worldTransform())
-        painter.setRenderHint(QPainter.Antialiasing, False)  # shaded hexes meet without seams
-        painter.setPen(Qt.NoPen)
-        painter.setBrush(OUTSIDE)
-        terrain = self.canvas.terrain
-        for h in terrain.hexes_in(option.exposedRect):
-            if h in self._outside:
-                painter.drawPolygon(terrain.polygon(h))
-        painter.setRenderHint(QPainter.Antialiasing, True)
-        painter.setBrush(Qt.NoBrush)
-        painter.setPen(QPen(EDGE, max(terrain.size * 0.1, 2.5 / scale), Qt.SolidLine, Qt.RoundCap))
-        painter.drawPath(self._edge)
+        if self.art:
+            self.art.paint(painter, option.exposedRect, option.levelOfDetailFromTransform(painter.worldTransform()))

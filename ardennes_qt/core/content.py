@@ -38,6 +38,22 @@ class Content:
     def formation_of(self, counter_id: str) -> Formation:
         return self.formations[self.counter(counter_id).formation]
 
+    def in_play_area(self, h: Hex) -> bool:
+        """Maps in Play (7.x): a hex of the map, on the scenario's sheets and within its
+        printed limits."""
+        m = self.map
+        return m.contains(h) and self.scenario.in_play_area(*m.numbering.sheet_column_row(h))
+
+    def whole_map_in_play(self) -> bool:
+        """Every sheet of the map in play, with no limits."""
+        return not self.scenario.bounds and set(self.map.numbering.sheets) <= set(self.scenario.maps)
+
+    def play_area(self) -> frozenset[Hex]:
+        """Every hex in play."""
+        if self.whole_map_in_play():
+            return frozenset(self.map.all_hexes())
+        return frozenset(h for h in self.map.all_hexes() if self.in_play_area(h))
+
     def estimated_values(self) -> list[tuple[str, str, str]]:
         """Every value the content relies on that no rule gave: (what, field, source)."""
         out = []

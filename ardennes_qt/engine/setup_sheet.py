@@ -32,7 +32,6 @@ from ardennes_qt.engine.setup_sheet_words import (
     MARK,
     choice_words,
     estimates,
-    in_play,
     maps_words,
     marked,
     markers,
@@ -228,7 +227,7 @@ def setup_sheet(content: Content) -> SetupSheet:
         stacks=_stacks(content, opening),
         spreads=tuple(sorted({Spread(p.hex, p.within, f"w/i {p.within} {m.hex_id(p.hex)}")
                               for p in scenario.placements if p.within}, key=lambda s: s.place)),
-        play_area_hexes=frozenset(h for h in m.all_hexes() if in_play(content, h)),
+        play_area_hexes=content.play_area(),
     )
 
 
@@ -351,10 +350,10 @@ def _arrival_entry(content: Content, arrival: Arrival) -> ArrivalEntry:
 
 def _entersin_play(content: Content, arrival: Arrival) -> bool:
     if arrival.hexes:
-        return any(in_play(content, h) for h in arrival.hexes)
+        return any(content.in_play_area(h) for h in arrival.hexes)
     if arrival.areas:
         areas = [content.map.entry_areas.get(a) for a in arrival.areas]
-        return any(a is None or any(in_play(content, h) for h in a.hexes) for a in areas)
+        return any(a is None or any(content.in_play_area(h) for h in a.hexes) for a in areas)
     if arrival.edge:
         return arrival.edge.partition(":")[0] in content.scenario.maps
     return True

@@ -44,10 +44,6 @@ def choice_words(choices) -> str:
     return choices[0] if len(choices) == 1 else ", ".join(choices[:-1]) + " or " + choices[-1]
 
 
-def in_play(content: Content, h: Hex) -> bool:
-    return content.scenario.in_play_area(*content.map.numbering.sheet_column_row(h))
-
-
 def maps_words(maps: tuple[str, ...]) -> str:
     return f"Map {maps[0]}" if len(maps) == 1 else "Maps " + ", ".join(maps[:-1]) + f" and {maps[-1]}"
 

@@ -105,6 +105,7 @@ def hex_info(content: Content, state: GameState, h: Hex) -> dict:
         "entry_area": area.letter if area else "",
         "units": state.units_at(h),
         "control": state.control.get(h, ""),
+        "in_play": content.in_play_area(h),  # within the scenario's play area (7.x Maps in Play)
         "source": record.source if record else m.source,
     }
 

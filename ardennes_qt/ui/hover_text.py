@@ -31,6 +31,8 @@ def hex_text(info: dict) -> str:
         parts.append(text)
     if info["entry_area"]:
         parts.append(f"entry area {info['entry_area']}")
+    if not info.get("in_play", True):
+        parts.append("outside the play area")
     if info["units"]:
         n = len(info["units"])
         parts.append(f"{n} counter{'s' if n != 1 else ''}")

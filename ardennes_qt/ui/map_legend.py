@@ -48,6 +48,7 @@ MAP_ENTRIES = (
     (("mark", "plunger"), "Plunger: its bridges are primed (3.8)"),
     (("entry", "A"), "Entry area (German A–D, Allied F–P)"),
     (("place",), "Town with its victory points (6.0)"),
+    (("play",), "Outside the scenario's play area (7.x), its edge red"),
 )
 
 SYMBOL_ENTRIES = (
@@ -122,6 +123,13 @@ def paint_map_sample(painter: QPainter, what: tuple, cx: float, cy: float) -> No
             painter.setPen(pen)
             painter.drawLine(QPointF(cx - S, cy), QPointF(cx + S, cy))
         sym.draw_bridge(painter, (cx, cy), (1.0, 0.0), S, what[1])
+    elif kind == "play":
+        hexagon = _hexagon(cx, cy)
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(style.OUT_OF_PLAY)
+        painter.drawPolygon(hexagon)
+        painter.setPen(QPen(style.PLAY_AREA_EDGE, S * 0.12, Qt.SolidLine, Qt.RoundCap))
+        painter.drawPolyline(QPolygonF([hexagon[5], hexagon[0], hexagon[1]]))  # its eastern sides
     elif kind == "entry":
         paint_entry_letter(painter, EntryArea(what[1], "German", frozenset()), cx, cy, S * 0.55)
 

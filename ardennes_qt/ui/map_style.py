@@ -50,6 +50,9 @@ LABEL_HALO = QColor(255, 255, 255, 225)
 VP_BADGE = QColor("#b3261e")
 HEX_ID_TEXT = QColor(60, 50, 30, 120)
 
+OUT_OF_PLAY = QColor(20, 24, 30, 110)  # hexes outside a scenario's play area, shaded
+PLAY_AREA_EDGE = QColor("#b3261e")
+
 TARGET_HEX = QColor("#ffd54a")
 TARGET_FILL = QColor(255, 213, 74, 60)
 

@@ -22,6 +22,7 @@ from ardennes_qt.ui.counter_item import CounterItem, face_pixels, shows_under_co
 from ardennes_qt.ui.counter_layer import FANNED_Z, STACK_Z, CounterLayer
 from ardennes_qt.ui.map_labels_item import MapNames, NamesOverChips
 from ardennes_qt.ui.overview_cache import OverviewCache
+from ardennes_qt.ui.play_area_art import PlayAreaArt
 from ardennes_qt.ui.terrain_item import OVERVIEW_SCALE, TerrainItem
 from ardennes_qt.ui.terrain_painter import TerrainPainter
 from ardennes_qt.ui.unit_mime import UNITS_MIME, units_from_mime
@@ -63,6 +64,7 @@ class MapView(QGraphicsView):
         self.terrain_item.repaintWanted.connect(self.resetCachedContent)
         self.setCacheMode(QGraphicsView.CacheBackground)
         self.names = MapNames(terrain, sheets=cache_dir())
+        self.play_area: PlayAreaArt | None = None  # a scenario's play area, where not all the map is
         self._background_layers: list = []  # items painted into the background: the markers
         self.counters = CounterLayer(scene, terrain)
         self.counters.zoom.watch(self, when_shown=False)  # see showEvent
@@ -127,7 +129,7 @@ class MapView(QGraphicsView):
             # Fitted now, the counters are drawn once, for the fitted zoom - not first for the
             # scale the view had before.
             if self.fit_when_shown:
-                self.fit_map()
+                self.fit_play_area()
             else:
                 self.counters.zoom.follow(self)
 
@@ -135,6 +137,8 @@ class MapView(QGraphicsView):
         super().drawBackground(painter, rect)
         self.terrain_item.paint_terrain(painter, rect)
         self.names.paint(painter, rect)
+        if self.play_area is not None:
+            self.play_area.paint(painter, rect, painter.worldTransform().m11())
         layers = [layer for layer in self._background_layers if layer.scene() is self.scene()]
         for layer in layers:
             layer.paint_in_background(painter, rect)
@@ -203,6 +207,22 @@ class MapView(QGraphicsView):
     def fit_map(self) -> None:
         self.fitInView(self.terrain.scene_rect(), Qt.KeepAspectRatio)
         self._zoomed()
+
+    def fit_play_area(self) -> None:
+        """The scenario's play area in view, with a hex around it (the whole map if all of it is
+        in play)."""
+        if self.play_area is None:
+            self.fit_map()
+            return
+        margin = self.terrain.size * 1.5
+        self.fitInView(self.play_area.in_rect().adjusted(-margin, -margin, margin, margin), Qt.KeepAspectRatio)
+        self._zoomed()
+
+    def show_play_area(self, inside) -> None:
+        """Shade the hexes not in ``inside`` (a scenario's hexes in play) and draw its edge."""
+        art = PlayAreaArt(self.terrain, inside, style.OUT_OF_PLAY, style.PLAY_AREA_EDGE)
+        self.play_area = art if art else None
+        self.resetCachedContent()
 
     def zoom_to(self, zoom: float, hex_id: str | None = None) -> None:
         """Show the map at ``zoom`` (pixels per map unit), centred on a hex if given."""

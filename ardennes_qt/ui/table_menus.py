@@ -47,7 +47,8 @@ class TableMenus:
         view_menu = window.menu("&View")
         self._add(view_menu, "Zoom &In", lambda: window.view.zoom_by(ZOOM_STEP), [QKeySequence.ZoomIn, "+", "="])
         self._add(view_menu, "Zoom &Out", lambda: window.view.zoom_by(1 / ZOOM_STEP), [QKeySequence.ZoomOut, "-"])
-        self._add(view_menu, "&Fit Map", window.fit_map, "0")
+        self._add(view_menu, "&Fit Map", window.fit_map, "0")  # the play area, if not all the map is
+        self._add(view_menu, "&Whole Map", window.whole_map, "Ctrl+0")
         view_menu.addSeparator()
         for dock in window.docks.values():
             view_menu.addAction(dock.toggleViewAction())

@@ -198,9 +198,11 @@ class TableWindow(QMainWindow):
         if old_view is not None:
             old_view.deleteLater()
         view.counters.show_session(session)
+        if not session.content.whole_map_in_play():
+            view.show_play_area(session.content.play_area())
         self.phase_bar.show_phase(session)
         self.assistance.follow(session)
-        view.fit_when_shown = True  # the whole map when the window opens
+        view.fit_when_shown = True  # the play area (the whole map, mostly) when the window opens
         if self.isVisible():
             self.fit_map()
         self._update_title()
@@ -325,6 +327,10 @@ class TableWindow(QMainWindow):
     # --- view --------------------------------------------------------------------------------------
 
     def fit_map(self) -> None:
+        """The scenario's play area in view: the whole map where all of it is in play."""
+        self.view.fit_play_area()
+
+    def whole_map(self) -> None:
         self.view.fit_map()
 
     def show_about(self) -> None:

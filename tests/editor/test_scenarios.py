@@ -70,8 +70,8 @@ def test_the_play_area_is_drawn_on_the_map(editor):
     s = editor.document.module.scenarios["test"]
     assert [(b.sheet, b.min_column, b.max_column, b.min_row, b.max_row) for b in s.bounds] == [("B", None, 4, 4, None)]
     m = editor.document.module.map
-    assert m.parse("B5.05") in editor.canvas.play_area._outside
-    assert m.parse("B2.05") not in editor.canvas.play_area._outside
+    assert m.parse("B5.05") in editor.canvas.play_area.outside
+    assert m.parse("B2.05") not in editor.canvas.play_area.outside
     editor.validation.check()
     assert any("I/1 Pz Bn sets up at B3.03, outside the play area" in p.message for p in editor.validation.problems)
 

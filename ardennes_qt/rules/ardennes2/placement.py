@@ -20,11 +20,7 @@ STACKING_LIMIT = 3  # 3.1 Maximum Stacking is 3 units
 
 def in_play_area(content: Content, h: Hex) -> bool:
     """7.x Maps in Play: the scenario's sheets and printed limits."""
-    m = content.map
-    if not m.contains(h):
-        return False
-    sheet, column, row = m.numbering.sheet_column_row(h)
-    return content.scenario.in_play_area(sheet, column, row)
+    return content.in_play_area(h)
 
 
 def terrain_allows(content: Content, unit_id: str, h: Hex) -> bool:

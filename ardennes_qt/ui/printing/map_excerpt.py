@@ -21,10 +21,11 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen
 
 from ardennes_qt.core.content import Content
-from ardennes_qt.core.hexgrid import Hex, Hexside
+from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.engine.setup_sheet import MapStack, SetupSheet
 from ardennes_qt.ui.counter_art import face_of, paint_counter
 from ardennes_qt.ui.counter_layer import COUNTER_SHARE, PILE_SHOWN, PILE_STEP
+from ardennes_qt.ui.play_area_art import hexes_outline
 from ardennes_qt.ui.terrain_painter import TerrainPainter
 
 COUNTER_MM = 10.0  # a physical SCS counter is 12.7 mm; a little smaller keeps the tiles few
@@ -204,14 +205,7 @@ class MapExcerpt:
         return QPainterPath() if all_in else self._outline_of(set(area))
 
     def _outline_of(self, hexes: set[Hex]) -> QPainterPath:
-        path = QPainterPath()
-        for h in hexes:
-            for neighbour in h.neighbours():
-                if neighbour not in hexes:
-                    (x1, y1), (x2, y2) = self.layout.side_segment(Hexside.between(h, neighbour))
-                    path.moveTo(x1, y1)
-                    path.lineTo(x2, y2)
-        return path
+        return hexes_outline(self.layout, hexes)
 
 
 def _spans(low: float, high: float, size: float, bound_low: float, bound_high: float, overlap: float) -> list[float]:
