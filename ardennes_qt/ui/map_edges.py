@@ -47,6 +47,11 @@ class MapEdges:
         return min(xs) - s, min(ys) - half, max(xs) + s, max(ys) + half
 
     @cached_property
+    def rim_sides(self) -> list[tuple[Hex, Hexside]]:
+        """The hexsides of the map's own edge, each with the hex of the map it bounds."""
+        return [(h, Hexside.of(h, d)) for h in self._rim() for d in Direction if not self.map.contains(h.neighbour(d))]
+
+    @cached_property
     def _outline_and_seams(self) -> tuple[QPainterPath, QPainterPath]:
         outline, seams = QPainterPath(), QPainterPath()
         columns = self.map.numbering.columns

@@ -149,3 +149,16 @@ def test_hovering_a_hex_says_whether_it_is_in_play(bastogne, qtbot):
     assert "play area" not in bastogne.hover_label.text()
     assert bastogne.session.hex_info(OUTSIDE)["in_play"] is False
     assert bastogne.session.hex_info(INSIDE)["in_play"] is True
+
+
+@pytest.mark.parametrize("key", ["ardennes2/7.2", "ardennes2/7.3", "ardennes2/7.5", "ardennes2/7.6"])
+def test_the_shading_is_one_outline_holding_every_hex_outside_and_none_in_play(qapp, key):
+    content = Session.new(key, seed=1).content
+    terrain = TerrainPainter(content.map)
+    inside = content.play_area()
+    art = PlayAreaArt(terrain, inside, style.OUT_OF_PLAY, style.PLAY_AREA_EDGE)
+    shape = art.shade_path
+    for h in content.map.all_hexes():
+        assert shape.contains(QPointF(*terrain.layout.centre(h))) is (h not in inside), content.map.hex_id(h)
+    # The outline of the region, not a hexagon per hex.
+    assert shape.elementCount() < len(art.outside)
