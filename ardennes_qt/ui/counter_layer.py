@@ -127,6 +127,9 @@ class CounterLayer:
         stack = self.session.state.units_at(h)
         cx, cy = self.terrain.layout.centre(h)
         fanned = h == self.fanned and len(stack) > 1
+        spacing = self.side * 1.08
+        if fanned:
+            cx += self._fan_shift(cx, (len(stack) - 1) * spacing + self.side)
         live = self._live_hexes()
         for i, uid in enumerate(stack):
             item = self.items.get(uid)
@@ -135,7 +138,6 @@ class CounterLayer:
             if item.baked:
                 item.background_changed()  # where it was
             if fanned:
-                spacing = self.side * 1.08
                 item.setPos(QPointF(cx + (i - (len(stack) - 1) / 2) * spacing, cy - self.side * 0.35))
                 item.setZValue(FANNED_Z + i)
             else:
@@ -149,6 +151,15 @@ class CounterLayer:
                 item.background_changed()  # where it is now
                 self._bake_changed.add(h)
         self._tell_bake_listeners()
+
+    def _fan_shift(self, cx: float, width: float) -> float:
+        """How far to move a fanned-out row ``width`` wide, centred at ``cx``, to keep it on
+        the map (a stack on its east or west edge fans inward)."""
+        west, _, east, _ = self.terrain.edges.bounds
+        left, right = cx - width / 2, cx + width / 2
+        if right > east:
+            return max(east - right, west - left)
+        return max(0.0, west - left)
 
     def put_back(self, unit_ids: tuple[str, ...]) -> None:
         """Return counters to where the engine has them (after a refused or abandoned drag)."""

@@ -1,5 +1,6 @@
 """Moving counters with the mouse: every drop goes through the engine."""
 
+import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QKeySequence
 from PySide6.QtTest import QTest
@@ -123,3 +124,28 @@ def test_the_stack_inspector_follows_its_hex(table):
     assert table.stack_inspector.unit_ids() == ["1ID:B/1", "1ID:A/1"]
     drag(table, counter_point(table, "1ID:DIVARTY"), hex_point(table, "A2.03"))
     assert table.stack_inspector.unit_ids() == ["1ID:DIVARTY", "1ID:B/1", "1ID:A/1"]
+
+
+def test_a_stack_on_the_map_edge_fans_out_inward_and_one_inland_about_its_hex(qtbot):
+    from ardennes_qt.engine.session import Session
+    from tests.gui.planning_table import open_table
+
+    window = open_table(qtbot, Session.new("ardennes2/7.1", seed=1))
+    session, counters, layout = window.session, window.view.counters, window.view.terrain.layout
+    west, _, east, _ = window.view.terrain.edges.bounds
+
+    def fanned(hex_id: str) -> tuple[list[float], float]:
+        h = session.map.parse(hex_id)
+        stack = session.state.units_at(h)
+        assert len(stack) > 1, hex_id
+        counters.fan_out(h)
+        return sorted(counters.items[u].pos().x() for u in stack), layout.centre(h)[0]
+
+    xs, cx = fanned("B40.43")  # 150 Pz Bde's three KGs, on the east edge
+    assert west <= xs[0] - counters.side / 2 and xs[-1] + counters.side / 2 <= east
+    assert xs[-1] < cx + counters.side  # shifted west, still over its hex
+    inland = next(u.hex for u in session.units() if u.hex and len(session.stack_at(u.hex)) > 1
+                  and 5 <= int(u.hex.split(".")[0][1:]) <= 35)
+    xs, cx = fanned(inland)
+    assert (xs[0] + xs[-1]) / 2 == pytest.approx(cx)  # centred on its hex
+    session.close()
