@@ -4,6 +4,7 @@ what it shows, and the legend of map and counter symbols."""
 from __future__ import annotations
 
 from collections import Counter as Tally
+from html import escape
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ardennes_qt.core.content import Content
+from ardennes_qt.engine.setup_sheet_words import play_area_words
 from ardennes_qt.ui.map_legend import LegendWidget
 
 FIELD_WORDS = {
@@ -37,7 +39,8 @@ def about_text(content: Content) -> str:
         "<h2>ardennes-qt</h2>"
         "<p>A table for the 1944 Ardennes board wargames: a hex map with counters you move by hand, "
         "on a rules core that says what is legal.</p>"
-        f"<p><b>Scenario:</b> {scenario.title} ({scenario.key}).<br><b>Map:</b> {m.title}.</p>"
+        f"<p><b>Scenario:</b> {scenario.title} ({scenario.key}).<br><b>Map:</b> {m.title}.<br>"
+        f"<b>Play area:</b> {escape(play_area_words(content))}</p>"
         "<p><b>The map is representative, not the published map.</b> The rules documents contain no map: "
         "this one was generated from geography. Its victory-point towns sit at the hexes rule 6.0 gives, and "
         "rivers, roads and forests run where they really do, but hex by hex it differs from the printed map. "

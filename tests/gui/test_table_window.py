@@ -61,6 +61,14 @@ def test_the_about_box_says_the_map_is_representative(table):
     text = table.about_box.about_label.text()
     assert "representative" in text
     assert "drawn by the program" in text
+    assert "<b>Play area:</b> All of Maps A and B." in text
+
+
+def test_the_about_box_gives_a_scenario_s_play_area(qtbot):
+    from ardennes_qt.ui.about_box import about_text
+
+    text = about_text(Session.new("ardennes2/7.5", seed=1).content)
+    assert "<b>Play area:</b> Map A, A33.11 to A40.24" in text and "Map B, B1.11 to B12.24" in text
 
 
 def test_hovering_names_the_hex_in_the_status_bar(table):
