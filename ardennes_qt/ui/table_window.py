@@ -72,7 +72,8 @@ DOCKS = (
     ("arrivals", "Arrivals", "arrivalsDock", LEFT, 340),
 )
 TABBED = ("vp", "branches")
-SIDE_WIDTHS = {LEFT: 430, RIGHT: 264}  # pixels, to start with
+SIDE_WIDTHS = {LEFT: 430, RIGHT: 264}  # pixels, to start with, in a window this wide or wider:
+FULL_WIDTH = 1600  # a narrower window starts with its side docks narrower in proportion (the map keeps its share)
 MENUS = ("&File", "&Edit", "&Game", "&View", "&Plan", "&Help")
 
 
@@ -112,6 +113,7 @@ class TableWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.assistance.button)
         self.resize(1400, 900)
         self._put_on_map(session)
+        self._docks_to_fit = True  # the side docks sized to the window when it is first shown
         if remember_layout:
             self._restore_layout()
         if staged:
@@ -135,9 +137,23 @@ class TableWindow(QMainWindow):
         # Sized by the docks in front (a tab behind shares the place of the one in front).
         placed = [(docks[key], area, size) for key, _, _, area, size in DOCKS if key not in TABBED[1:]]
         sides = [(dock, area) for dock, area, _ in placed if area != BOTTOM]
-        self.resizeDocks([dock for dock, _ in sides], [SIDE_WIDTHS[area] for _, area in sides], Qt.Horizontal)
+        self._side_docks = sides
+        self._size_side_docks(FULL_WIDTH)
         self.resizeDocks([dock for dock, _, _ in placed], [size for _, _, size in placed], Qt.Vertical)
         return docks
+
+    def _size_side_docks(self, window_width: int) -> None:
+        share = min(1.0, window_width / FULL_WIDTH)
+        self.resizeDocks([dock for dock, _ in self._side_docks],
+                         [round(SIDE_WIDTHS[area] * share) for _, area in self._side_docks], Qt.Horizontal)
+
+    def setVisible(self, visible: bool) -> None:
+        if visible and self._docks_to_fit:
+            # First shown, at the size it opens at (a layout restored keeps its own): before the
+            # map is, so that it fits itself to the room it has.
+            self._docks_to_fit = False
+            self._size_side_docks(self.width())
+        super().setVisible(visible)
 
     def _next_phase(self, action: Action) -> None:
         if self.play is not None:  # Next Phase before the window is filled (a moment) does nothing
@@ -347,8 +363,8 @@ class TableWindow(QMainWindow):
         state = settings.value("windowState")
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
-        if isinstance(state, QByteArray):
-            self.restoreState(state)
+        if isinstance(state, QByteArray) and self.restoreState(state):
+            self._docks_to_fit = False
 
     def closeEvent(self, event) -> None:
         if self.remember_layout:

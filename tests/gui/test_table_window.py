@@ -2,6 +2,7 @@
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
@@ -137,3 +138,26 @@ def test_an_unreadable_file_is_reported_too(table, tmp_path):
     assert not table.open_game(locked)
     assert table.session is session
     assert "locked.ardennes could not be opened" in table.message_box.text()
+
+
+def test_a_narrow_window_opens_with_narrower_side_docks_and_the_map_fitted_to_its_room(qtbot):
+    from ardennes_qt.ui.table_window import SIDE_WIDTHS, TableWindow
+
+    widths = {}
+    for size in ((1600, 1000), (1024, 700)):
+        window = TableWindow(Session.new("ardennes2/7.1", seed=1), autosave=False, remember_layout=False)
+        qtbot.addWidget(window)
+        window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)
+        view = window.view
+        widths[size] = (window.docks["vp"].width(), window.docks["unit"].width(), view.viewport().width())
+        # The whole map fitted to the room the map has, from the first frame.
+        assert view.zoom() == pytest.approx(view.fit_zoom(), rel=0.02)
+        window.session.close()
+        window.close()
+    left, right, _ = widths[(1600, 1000)]
+    assert abs(left - SIDE_WIDTHS[Qt.LeftDockWidgetArea]) <= 8 and abs(right - SIDE_WIDTHS[Qt.RightDockWidgetArea]) <= 8
+    left, right, map_width = widths[(1024, 700)]
+    assert map_width >= 1024 * 0.5  # the map keeps the larger share
+    assert left < SIDE_WIDTHS[Qt.LeftDockWidgetArea] * 0.75
