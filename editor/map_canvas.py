@@ -14,6 +14,7 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
+from ardennes_qt.core.content import with_vp_overrides
 from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.ui import map_style as style
 from ardennes_qt.ui.map_labels_item import MapLabelsItem
@@ -112,8 +113,8 @@ class MapCanvas(QGraphicsView):
             sides = [side for side in change.sides if roads.isdisjoint(side.hexes)]
             for region in self.regions_of(change.hexes | roads, sides):
                 self.terrain_item.repaint(region)
-        if change.touches("places", "entry_areas"):
-            self.labels.refresh()
+        if change.touches("places", "entry_areas", "scenarios"):
+            self._name_places()
         for name in change.keys("layers"):
             self.layers.update_layer(name)
         if change.touches("backdrop"):
@@ -126,6 +127,14 @@ class MapCanvas(QGraphicsView):
         """Show this scenario's set-up and play area (None: the bare map)."""
         self.setup.show(scenario_id)
         self.play_area.show(scenario_id)
+        self._name_places()
+
+    def _name_places(self) -> None:
+        """The towns named with the shown scenario's VP values (its own where it gives them)."""
+        module = self.document.module
+        scenario = module.scenarios.get(self.setup.scenario_id or "")
+        overrides = scenario.vp_overrides if scenario is not None else {}
+        self.labels.show_places(with_vp_overrides(module.map, overrides).places if overrides else None)
 
     def pick_counter(self, counter_id: str | None) -> None:
         self.setup.select(counter_id)

@@ -16,12 +16,14 @@ an item over the editor's terrain item.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem
 
+from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.core.mapdata import Place
 from ardennes_qt.ui.counter_item import CounterItem
 from ardennes_qt.ui.label_sheet import LabelSheet
@@ -66,6 +68,8 @@ class MapNames:
         self._sheet_sizes: set[tuple] = set()  # the sizes whose sheet has been read (or looked for)
         self._drawn: set[tuple] = set()  # keys of the pictures drawn in this run, not read from a sheet
         self.first_scale: float | None = None  # the scale of the first names worked out
+        # The places named, where not the map's own: a scenario's, with its VP values (the editor).
+        self.places: Mapping[Hex, Place] | None = None
 
     def refresh(self) -> None:
         """Place the names again (the editor changed places or entry areas)."""
@@ -79,9 +83,8 @@ class MapNames:
             return self._placed[1]
         hex_pixels = self.terrain.size * scale
         pixels = label_pixels(hex_pixels)
-        candidates = [
-            (h, place) for h, place in self.terrain.map.places.items() if place.vp > 0 or hex_pixels >= ALL_NAMES_FROM
-        ]
+        places = self.terrain.map.places if self.places is None else self.places
+        candidates = [(h, place) for h, place in places.items() if place.vp > 0 or hex_pixels >= ALL_NAMES_FROM]
         candidates.sort(key=lambda item: (-item[1].vp, item[1].name))
         shown: list[tuple[Place, QPointF, QRectF]] = []
         for h, place in candidates:
@@ -225,6 +228,11 @@ class MapLabelsItem(QGraphicsItem):
     def refresh(self) -> None:
         self.names.refresh()
         self.update()
+
+    def show_places(self, places: Mapping[Hex, Place] | None) -> None:
+        """Name ``places`` (a scenario's, with its own VP values); None: the map's."""
+        self.names.places = places
+        self.refresh()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         self.names.paint(painter, option.exposedRect)

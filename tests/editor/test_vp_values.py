@@ -12,6 +12,14 @@ def type_into(field, text: str) -> None:
     field.editingFinished.emit()
 
 
+def named_vp(editor, name: str) -> int | None:
+    """The VP the editor's map names a town with, at a zoom where only VP towns are named
+    (hexes 12 px across), None if unnamed."""
+    names = editor.canvas.labels.names
+    shown = {place.name: place.vp for place, _, _ in names.placed(12 / names.terrain.size)}
+    return shown.get(name)
+
+
 def test_vp_values_are_typed_undone_saved_reopened_and_played(shipped_editor, tmp_path):
     editor = shipped_editor
     m = editor.document.module.map
@@ -24,9 +32,12 @@ def test_vp_values_are_typed_undone_saved_reopened_and_played(shipped_editor, tm
     assert tab.vp_values.text() == "A17.26 0, B1.16 7, B2.16 2"  # in map order
     assert "background" in tab.vp_values.styleSheet()  # tinted: the user's values, not the map's
     assert m.places[m.parse("B1.16")].vp == 5  # the map itself keeps its own
+    assert named_vp(editor, "Bastogne") == 7  # the map tab names the towns with the scenario's values
+    assert named_vp(editor, "Rochefort") is None  # no VP here: named only closer in
 
     editor.document.undo_stack.undo()
     assert editor.document.module.scenarios["7.1"].vp_overrides == {} and tab.vp_values.text() == ""
+    assert named_vp(editor, "Bastogne") == 5 and named_vp(editor, "Rochefort") == 2
     editor.document.undo_stack.redo()
     assert editor.document.module.scenarios["7.1"].vp_overrides == values
 
@@ -40,6 +51,7 @@ def test_vp_values_are_typed_undone_saved_reopened_and_played(shipped_editor, tm
     assert files.open_path(editor, path)
     editor.show_scenario("7.1")
     assert editor.scenario_tab.vp_values.text() == "A17.26 0, B1.16 7, B2.16 2"
+    assert named_vp(editor, "Bastogne") == 7
 
     editor.play_scenario()
     content = editor.table_windows[-1].session.content
