@@ -38,6 +38,7 @@ from ardennes_qt.engine.setup_sheet_words import (
     marks,
     play_area_words,
     rules_text,
+    turn_span,
 )
 from ardennes_qt.engine.views import UnitView, unit_view
 
@@ -205,15 +206,14 @@ def setup_sheet(content: Content) -> SetupSheet:
     opening, unopened = _opening_state(content)
     setups = tuple(_side_setup(content, side, opening) for side in SIDES)
     arrivals = tuple(_side_arrivals(content, side) for side in SIDES)
-    first, last = scenario.first_turn, scenario.last_turn
-    first_date, last_date = scenario.dates.get(first, ""), scenario.dates.get(last, "")
+    turns, dates = turn_span(scenario)
     return SetupSheet(
         key=scenario.key,
         title=scenario.title,
         map_title=m.title,
         representative_map=m.source == "representative",
-        turns=f"Turns {first}–{last}" if last > first else f"Turn {first}",
-        dates=f"{first_date} to {last_date}" if first_date and last_date and last > first else first_date,
+        turns=turns,
+        dates=dates,
         maps=maps_words(scenario.maps),
         play_area=play_area_words(content),
         setup_source=_setup_source(content),

@@ -44,6 +44,15 @@ def choice_words(choices) -> str:
     return choices[0] if len(choices) == 1 else ", ".join(choices[:-1]) + " or " + choices[-1]
 
 
+def turn_span(scenario) -> tuple[str, str]:
+    """ "Turns 2–6" and "17 Dec 44 to 21 Dec 44" (one turn: "Turn 2" and its date)."""
+    first, last = scenario.first_turn, scenario.last_turn
+    first_date, last_date = scenario.dates.get(first, ""), scenario.dates.get(last, "")
+    turns = f"Turns {first}–{last}" if last > first else f"Turn {first}"
+    dates = f"{first_date} to {last_date}" if first_date and last_date and last > first else first_date
+    return turns, dates
+
+
 def maps_words(maps: tuple[str, ...]) -> str:
     return f"Map {maps[0]}" if len(maps) == 1 else "Maps " + ", ".join(maps[:-1]) + f" and {maps[-1]}"
 

@@ -1,17 +1,21 @@
-"""New Game: choose a shipped scenario and a dice seed."""
+"""New Game: choose a shipped scenario and a dice seed.  The scenario picked is described
+beside the list: its turns, play area, forces, victory conditions and special rules."""
 
 from __future__ import annotations
 
 import random
+from html import escape
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
 )
@@ -24,6 +28,23 @@ def shipped_scenarios() -> list[tuple[str, str]]:
     from ardennes_qt.store import library  # reads the scenario texts: only when a game is being chosen
 
     return library.list_scenarios()
+
+
+def brief_html(key: str) -> str:
+    """The scenario ``key`` described for choosing it; why not, if it cannot be read."""
+    from ardennes_qt.engine.scenario_brief import scenario_brief
+    from ardennes_qt.store import library
+    from ardennes_qt.store.errors import ContentError
+
+    try:
+        content = library.load_content(key)
+    except ContentError as exc:
+        return f"<p><b>{escape(key)}</b> cannot be read: {escape(str(exc))}</p>"
+    lines = [f"<h3>{escape(content.scenario.title)}</h3>"]
+    for heading, words in scenario_brief(content):
+        body = "<br>".join(escape(line) for line in words.splitlines())
+        lines.append(f"<p><b>{escape(heading)}:</b> {body}</p>")
+    return "".join(lines)
 
 
 class ScenarioChooser(QDialog):
@@ -42,6 +63,17 @@ class ScenarioChooser(QDialog):
         if self.list.currentItem() is None and self.list.count():
             self.list.setCurrentRow(0)
         self.list.itemDoubleClicked.connect(lambda _: self.accept())
+        self.list.setMinimumWidth(self.list.sizeHintForColumn(0) + 2 * self.list.frameWidth() + 8)
+        self.brief = QLabel()
+        self.brief.setWordWrap(True)
+        self.brief.setAlignment(Qt.AlignTop | Qt.AlignLeft)
+        self.brief.setTextFormat(Qt.RichText)
+        self.brief.setMargin(8)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.brief)
+        self.list.currentItemChanged.connect(lambda item, _previous: self._describe(item))
+        self._describe(self.list.currentItem())
         self.seed = QSpinBox()
         self.seed.setRange(0, 2**31 - 1)
         self.seed.setValue(random.randrange(1, 100000))
@@ -51,12 +83,20 @@ class ScenarioChooser(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        choice = QVBoxLayout()
+        choice.addWidget(QLabel("Scenario"))
+        choice.addWidget(self.list)
+        choice.addLayout(form)
+        sides = QHBoxLayout()
+        sides.addLayout(choice)
+        sides.addWidget(scroll, 1)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Scenario"))
-        layout.addWidget(self.list)
-        layout.addLayout(form)
+        layout.addLayout(sides)
         layout.addWidget(buttons)
-        self.resize(460, 380)
+        self.resize(900, 500)
+
+    def _describe(self, item: QListWidgetItem | None) -> None:
+        self.brief.setText(brief_html(item.data(Qt.UserRole)) if item is not None else "")
 
     def accept(self) -> None:
         item = self.list.currentItem()

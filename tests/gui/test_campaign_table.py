@@ -90,7 +90,13 @@ def test_new_game_offers_the_shipped_scenarios(campaign):
     keys = [chooser.list.item(i).data(Qt.UserRole) for i in range(chooser.list.count())]
     assert keys[0] == "ardennes2/7.1" and "ardennes2/7.5" in keys
     assert chooser.list.currentItem().data(Qt.UserRole) == "ardennes2/7.1"
+    assert "Ardennes Campaign" in chooser.brief.text() and "All of Maps A and B." in chooser.brief.text()
     chooser.list.setCurrentRow(keys.index("ardennes2/7.5"))
+    # The scenario picked is described beside the list.
+    brief = chooser.brief.text()
+    assert "Turns 4–11: 19 Dec 44 to 26 Dec 44" in brief
+    assert "Allied: 15 units set up, 2 arrive later. German: 24 units set up, 4 arrive later." in brief
+    assert "Controls Bastogne by the end of play." in brief and "Bridge Blown" in brief
     chooser.seed.setValue(42)
     chooser.accept()
     assert campaign.session.content.scenario.key == "ardennes2/7.5"
