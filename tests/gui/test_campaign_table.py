@@ -103,3 +103,10 @@ def test_new_game_offers_the_shipped_scenarios(campaign):
     assert campaign.session.seed == 42
     assert set(campaign.view.counters.items) == {u.id for u in campaign.session.units() if u.where == "map"}
     assert "Bastogne" in campaign.windowTitle()
+
+
+def test_a_scenario_that_cannot_be_read_is_described_by_why(qapp):
+    from ardennes_qt.ui.scenario_chooser import brief_html
+
+    words = brief_html("ardennes2/9.9")
+    assert "<b>ardennes2/9.9</b> cannot be read:" in words
