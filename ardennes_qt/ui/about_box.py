@@ -7,10 +7,13 @@ from collections import Counter as Tally
 from html import escape
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QMainWindow,
+    QMenu,
     QScrollArea,
     QTableWidget,
     QTableWidgetItem,
@@ -52,6 +55,40 @@ def about_text(content: Content) -> str:
     )
 
 
+# What the mouse does on the map (the keys are read from the menus themselves).
+MOUSE = (
+    ("Drag a counter", "move it to the hex it is dropped on (onto the Dead pile: remove it)"),
+    ("Shift-drag a counter", "move its whole stack"),
+    ("Click a stack", "fan it out and list it in the Stack dock"),
+    ("Wheel", "zoom about the pointer"),
+    ("Drag empty map, or the middle button", "pan"),
+    ("Hover", "the hex, its terrain and hexsides in the status bar"),
+    ("Right-click", "what can be done with the counter or hex"),
+)
+
+
+def menu_keys(window: QMainWindow) -> list[tuple[str, str]]:
+    """(menu › entry, its keys) for every menu entry with a shortcut, in menu order (an entry
+    in two menus, where it is first found)."""
+    rows: list[tuple[str, str]] = []
+    seen: set = set()
+
+    def visit(menu: QMenu, path: str) -> None:
+        for action in menu.actions():
+            name = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+            if action.menu() is not None:
+                visit(action.menu(), f"{path} › {name}")
+            elif action.shortcuts() and action not in seen:
+                seen.add(action)
+                keys = ", ".join(seq.toString(QKeySequence.NativeText) for seq in action.shortcuts())
+                rows.append((f"{path} › {name}", keys))
+
+    for action in window.menuBar().actions():
+        if action.menu() is not None:
+            visit(action.menu(), action.text().replace("&", ""))
+    return rows
+
+
 def estimated_summary(content: Content) -> str:
     rows = content.estimated_values()
     if not rows:
@@ -76,6 +113,8 @@ class AboutBox(QDialog):
         legend = QScrollArea()
         legend.setWidget(LegendWidget())
         tabs.addTab(legend, "Legend")
+        if isinstance(parent, QMainWindow):
+            tabs.addTab(self._keys(parent), "Keys and mouse")
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -83,6 +122,21 @@ class AboutBox(QDialog):
         layout.addWidget(buttons)
         self.resize(720, 640)
         self.about_label = about
+
+    def _keys(self, window: QMainWindow) -> QWidget:
+        rows = [*MOUSE, *menu_keys(window)]
+        table = QTableWidget(len(rows), 2)
+        table.setHorizontalHeaderLabels(["On the map, or in the menus", "Does, or keys"])
+        for i, (what, does) in enumerate(rows):
+            table.setItem(i, 0, QTableWidgetItem(what))
+            table.setItem(i, 1, QTableWidgetItem(does))
+        table.setEditTriggers(QTableWidget.NoEditTriggers)
+        table.verticalHeader().hide()
+        table.resizeColumnsToContents()
+        table.resizeRowsToContents()
+        table.horizontalHeader().setStretchLastSection(True)
+        self.keys_table = table
+        return table
 
     def _estimates(self, content: Content) -> QWidget:
         rows = content.estimated_values()

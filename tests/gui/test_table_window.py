@@ -65,6 +65,22 @@ def test_the_about_box_says_the_map_is_representative(table):
     assert "<b>Play area:</b> All of Maps A and B." in text
 
 
+def test_the_about_box_lists_the_keys_from_the_menus_and_what_the_mouse_does(table):
+    table.show_about()
+    keys_table = table.about_box.keys_table
+    rows = {keys_table.item(i, 0).text(): keys_table.item(i, 1).text() for i in range(keys_table.rowCount())}
+    assert rows["Edit › Undo"] == "Ctrl+Z"
+    assert rows["View › Fit Map"] == "0" and rows["View › Whole Map"] == "Ctrl+0"
+    assert rows["Game › Next Phase ▸"] == "Ctrl+E"
+    assert "move its whole stack" in rows["Shift-drag a counter"]
+    # Every entry of the menus with a shortcut, once, even one in two menus.
+    assert rows["View › Overlays › Allied supply"] and "Plan › Overlays › Allied supply" not in rows
+    top = {f"{menu.title().replace('&', '')} › {a.text().replace('&', '')}"
+           for menu in (m.menu() for m in table.menuBar().actions()) for a in menu.actions()
+           if a.shortcuts() and a.menu() is None}
+    assert top <= set(rows)
+
+
 def test_the_about_box_gives_a_scenario_s_play_area(qtbot):
     from ardennes_qt.ui.about_box import about_text
 
