@@ -90,6 +90,7 @@ class PlayControls:
         self.panels_filled = False
         view.when_first_frame_shown(lambda: QTimer.singleShot(AFTER_FIRST_FRAME_MS, view, self._after_first_frame))
         self.log_panel.follow(session)
+        self.arrivals.clear()  # the game before's, until this one's are listed just after its first frame
         self.report.hide()
         self._arriving = frozenset(u for a in session.content.scenario.arrivals for u in a.counters)
 

@@ -29,6 +29,7 @@ from ardennes_qt.engine.views import estimate_reasons
 from ardennes_qt.store.errors import ContentError
 from ardennes_qt.ui import game_files
 from ardennes_qt.ui.hover_text import hex_text, unit_text
+from ardennes_qt.ui.map_frame import MapFrame
 from ardennes_qt.ui.map_view import MapView
 from ardennes_qt.ui.overlay_buttons import OverlayButtons
 from ardennes_qt.ui.phase_bar import PhaseBar
@@ -112,6 +113,8 @@ class TableWindow(QMainWindow):
         self.assistance = RulesAssistance(self)
         self.statusBar().addPermanentWidget(self.assistance.button)
         self.resize(1400, 900)
+        self.map_frame = MapFrame()
+        self.setCentralWidget(self.map_frame)
         self._put_on_map(session)
         self._docks_to_fit = True  # the side docks sized to the window when it is first shown
         if remember_layout:
@@ -209,10 +212,8 @@ class TableWindow(QMainWindow):
         """A map view of ``session``'s map with its counters, in the middle of the window."""
         self.session = session
         view = MapView(TerrainPainter(session.map, stamps=True))
-        old_view, self.view = self.view, view
-        self.setCentralWidget(view)
-        if old_view is not None:
-            old_view.deleteLater()
+        self.view = view
+        self.map_frame.hold(view)
         view.counters.show_session(session)
         if not session.content.whole_map_in_play():
             view.show_play_area(session.content.play_area())

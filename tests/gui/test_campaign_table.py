@@ -3,6 +3,7 @@ an undo and a save made with the mouse."""
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from ardennes_qt.core.hexgrid import Direction
 from ardennes_qt.engine.session import Session
@@ -98,8 +99,13 @@ def test_new_game_offers_the_shipped_scenarios(campaign):
     assert "Allied: 15 units set up, 2 arrive later. German: 24 units set up, 4 arrive later." in brief
     assert "Controls Bastogne by the end of play." in brief and "Bridge Blown" in brief
     chooser.seed.setValue(42)
+    map_size, log_size = campaign.view.size(), campaign.docks["log"].size()
     chooser.accept()
     assert campaign.session.content.scenario.key == "ardennes2/7.5"
+    assert campaign.play.arrivals.topLevelItemCount() == 0  # nothing of the game before, until this one's are listed
+    # The new map takes the old one's room; the docks keep theirs.
+    QApplication.processEvents()
+    assert campaign.view.size() == map_size and campaign.docks["log"].size() == log_size
     assert campaign.session.seed == 42
     assert set(campaign.view.counters.items) == {u.id for u in campaign.session.units() if u.where == "map"}
     assert "Bastogne" in campaign.windowTitle()
