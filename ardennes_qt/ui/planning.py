@@ -8,7 +8,7 @@ the map where it was looked at; the autosave follows the line (the engine hands 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QTimer
+from PySide6.QtCore import QEvent, QObject, QPointF
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
@@ -109,11 +109,7 @@ class Planning(QObject):
         zoom = view.zoom()
         middle = view.mapToScene(view.viewport().rect().center())
         centre = view.hex_id_at(middle.x(), middle.y())
-        docks = self.window.saveState()
-        self.window.set_session(lines.switch(name))
-        # The new map view lets the docks take its room once the window lays itself out
-        # again: the docks go back where they were after that.
-        QTimer.singleShot(0, self.window, lambda: self.window.restoreState(docks))
+        self.window.set_session(lines.switch(name))  # the new map view in the old one's room
         self.window.view.zoom_to(zoom, centre)
         if centre is None:
             self.window.view.centerOn(QPointF(middle))
