@@ -29,6 +29,8 @@ def test_the_file_menu_opens_the_print_preview(table, qtbot):
     assert isinstance(preview, SheetPreview)
     qtbot.waitUntil(preview.isVisible)
     assert "Test" in preview.windowTitle()
+    # Most of the window: a page read at a glance, the whole toolbar shown.
+    assert preview.width() >= table.width() * 0.7 and preview.height() >= table.height() * 0.9
     preview.reject()
 
 

@@ -76,6 +76,8 @@ class SheetPreview(QPrintPreviewDialog):
 def print_setup_sheet(parent: QWidget | None, content: Content) -> SheetPreview:
     """Open the print preview of ``content``'s setup sheet; keep the returned dialog while it is up."""
     dialog = SheetPreview(content, parent)
+    if parent is not None:  # a page read at a glance, and the whole toolbar: most of the window
+        dialog.resize(max(720, round(parent.width() * 0.75)), max(640, round(parent.height() * 0.92)))
     dialog.open()
     return dialog
 
