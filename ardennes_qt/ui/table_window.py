@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QPoint, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu
 
 from ardennes_qt.core.actions import Action, SendToDeadPile
@@ -78,6 +79,19 @@ FULL_WIDTH = 1600  # a narrower window starts with its side docks narrower in pr
 MENUS = ("&File", "&Edit", "&Game", "&View", "&Plan", "&Help")
 
 
+OPENING_SIZE = (1400, 900)  # pixels, on a screen with room for it
+
+
+def opening_size() -> tuple[int, int]:
+    """The window's size on a first start: ``OPENING_SIZE``, or less on a smaller screen (a
+    laptop's 1366x768), with room left for the window's frame and the desktop's panels."""
+    screen = QGuiApplication.primaryScreen()
+    if screen is None:
+        return OPENING_SIZE
+    room = screen.availableGeometry()
+    return min(OPENING_SIZE[0], round(room.width() * 0.96)), min(OPENING_SIZE[1], round(room.height() * 0.92))
+
+
 class TableWindow(QMainWindow):
     def __init__(self, session: Session, autosave: bool = True, remember_layout: bool = True,
                  staged: bool = False) -> None:
@@ -112,7 +126,7 @@ class TableWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.overlay_buttons.progress)
         self.assistance = RulesAssistance(self)
         self.statusBar().addPermanentWidget(self.assistance.button)
-        self.resize(1400, 900)
+        self.resize(*opening_size())
         self.map_frame = MapFrame()
         self.setCentralWidget(self.map_frame)
         self._put_on_map(session)

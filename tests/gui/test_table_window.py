@@ -177,3 +177,21 @@ def test_a_narrow_window_opens_with_narrower_side_docks_and_the_map_fitted_to_it
     left, right, map_width = widths[(1024, 700)]
     assert map_width >= 1024 * 0.5  # the map keeps the larger share
     assert left < SIDE_WIDTHS[Qt.LeftDockWidgetArea] * 0.75
+
+
+@pytest.mark.parametrize("room, size", [((2560, 1400), (1400, 900)), ((1366, 728), (1311, 670)), ((1280, 984), (1229, 900))])
+def test_the_window_opens_within_the_screen(qapp, monkeypatch, room, size):
+    from types import SimpleNamespace
+
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QGuiApplication
+
+    from ardennes_qt.ui import table_window
+
+    screen = SimpleNamespace(availableGeometry=lambda: QRect(0, 0, *room))
+    monkeypatch.setattr(QGuiApplication, "primaryScreen", staticmethod(lambda: screen))
+    assert table_window.opening_size() == size
+    window = table_window.TableWindow(Session.new("ardennes2/7.1", seed=1), autosave=False, remember_layout=False)
+    assert (window.width(), window.height()) == size
+    window.session.close()
+    window.deleteLater()
