@@ -113,7 +113,7 @@ class PlayAreaItem(QGraphicsItem):
         m = module.map
         self.art = None
         if s is not None:
-            inside = {h for h in m.all_hexes() if s.in_play_area(*m.numbering.sheet_column_row(h))}
+            inside = {h for h in m.all_hexes() if s.hex_in_play(m.numbering, h)}
             self.art = PlayAreaArt(self.canvas.terrain, inside, OUTSIDE, EDGE)
         self.update()
 

@@ -172,7 +172,7 @@ def check_scenario(module: Module, s: Scenario) -> list[Problem]:
             continue
         if seen[p.counter] > 1:
             out.append(Problem(ERROR, f"{label}: {p.counter} is set up {seen[p.counter]} times.", hid(p.hex)))
-        if not m.contains(p.hex) or not s.in_play_area(*m.numbering.sheet_column_row(p.hex)):
+        if not s.hex_in_play(m.numbering, p.hex):
             out.append(Problem(ERROR, f"{label}: {counter.name} sets up at {hid(p.hex)}, outside the play area.",
                                hid(p.hex)))
         blocked = m.terrain(p.hex) & prohibited.get(counter.ma_type, set())
@@ -188,7 +188,7 @@ def check_scenario(module: Module, s: Scenario) -> list[Problem]:
             if letter not in m.entry_areas:
                 out.append(Problem(ERROR, f"{when}: entry area {letter} is not on the map."))
         for h in a.hexes:
-            if not m.contains(h) or not s.in_play_area(*m.numbering.sheet_column_row(h)):
+            if not s.hex_in_play(m.numbering, h):
                 out.append(Problem(WARNING, f"{when}: the entry hex {hid(h)} is outside the play area; "
                                             "those units cannot arrive.", hid(h)))
         unknown = [c for c in a.counters if c not in module.counters]

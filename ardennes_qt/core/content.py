@@ -41,8 +41,7 @@ class Content:
     def in_play_area(self, h: Hex) -> bool:
         """Maps in Play (7.x): a hex of the map, on the scenario's sheets and within its
         printed limits."""
-        m = self.map
-        return m.contains(h) and self.scenario.in_play_area(*m.numbering.sheet_column_row(h))
+        return self.scenario.hex_in_play(self.map.numbering, h)
 
     def whole_map_in_play(self) -> bool:
         """Every sheet of the map in play, with no limits."""

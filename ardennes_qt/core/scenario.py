@@ -100,6 +100,11 @@ class Scenario:
     def key(self) -> str:
         return f"{self.system}/{self.id}"
 
+    def hex_in_play(self, numbering, h: Hex) -> bool:
+        """Maps in Play (7.x): ``h`` is a hex of the map ``numbering`` numbers, on this
+        scenario's sheets and within its printed limits."""
+        return numbering.contains(h) and self.in_play_area(*numbering.sheet_column_row(h))
+
     def in_play_area(self, sheet: str, column: int, row: int) -> bool:
         if sheet not in self.maps:
             return False
