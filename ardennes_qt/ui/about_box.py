@@ -75,7 +75,7 @@ def menu_keys(window: QMainWindow) -> list[tuple[str, str]]:
 
     def visit(menu: QMenu, path: str) -> None:
         for action in menu.actions():
-            name = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+            name = _plain(action.text())
             if action.menu() is not None:
                 visit(action.menu(), f"{path} › {name}")
             elif action.shortcuts() and action not in seen:
@@ -85,8 +85,13 @@ def menu_keys(window: QMainWindow) -> list[tuple[str, str]]:
 
     for action in window.menuBar().actions():
         if action.menu() is not None:
-            visit(action.menu(), action.text().replace("&", ""))
+            visit(action.menu(), _plain(action.text()))
     return rows
+
+
+def _plain(text: str) -> str:
+    """A menu text as read: its mnemonic marks gone ("&&" is a plain "&")."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
 def estimated_summary(content: Content) -> str:

@@ -31,7 +31,7 @@ def hex_text(info: dict) -> str:
         parts.append(text)
     if info["entry_area"]:
         parts.append(f"entry area {info['entry_area']}")
-    if not info.get("in_play", True):
+    if not info["in_play"]:
         parts.append("outside the play area")
     if info["units"]:
         n = len(info["units"])

@@ -154,8 +154,7 @@ class TableWindow(QMainWindow):
         # Sized by the docks in front (a tab behind shares the place of the one in front).
         placed = [(docks[key], area, size) for key, _, _, area, size in DOCKS if key not in TABBED[1:]]
         sides = [(dock, area) for dock, area, _ in placed if area != BOTTOM]
-        self._side_docks = sides
-        self._size_side_docks(FULL_WIDTH)
+        self._side_docks = sides  # sized to the window when it is first shown (``setVisible``)
         self.resizeDocks([dock for dock, _, _ in placed], [size for _, _, size in placed], Qt.Vertical)
         return docks
 
