@@ -124,12 +124,12 @@ class NewMapDialog(QDialog):
             board = self.sheets.text().strip()
             if not _BOARD.match(board):
                 raise ValueError("A board is up to four letters or digits, e.g. St or 43 (or nothing)")
-            return AslBoard((board,), self.columns.value(), self.first_row.value(), self.last_row.value(),
+            return AslBoard(sheets=(board,), columns=self.columns.value(), first_row=self.first_row.value(), last_row=self.last_row.value(),
                             alternate=self.grain.currentData() == "alternate")
         sheets = self.sheets.text().replace(" ", "").upper()
         if not _SHEETS.match(sheets) or len(set(sheets.split(","))) != len(sheets.split(",")):
             raise ValueError("Sheets are single letters separated by commas, each once, e.g. A,B")
-        return ScsSheets(tuple(sheets.split(",")), self.columns.value(), self.first_row.value(), self.last_row.value())
+        return ScsSheets(sheets=tuple(sheets.split(",")), columns=self.columns.value(), first_row=self.first_row.value(), last_row=self.last_row.value())
 
     def _show_corners(self) -> None:
         """The ids of the four corner hexes, to hold against the printed map."""

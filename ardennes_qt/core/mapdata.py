@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Iterator
 
 from ardennes_qt.core.hexgrid import Direction, Hex, Hexside
-from ardennes_qt.core.numbering import ScsSheets
+from ardennes_qt.core.numbering import Numbering
 
 REPRESENTATIVE = "representative"
 
@@ -88,7 +88,7 @@ class MapData:
 
     id: str
     title: str
-    numbering: ScsSheets
+    numbering: Numbering
     source: str = REPRESENTATIVE
     hexes: dict[Hex, HexRecord] = field(default_factory=dict)
     hexsides: dict[Hexside, HexsideRecord] = field(default_factory=dict)

@@ -31,7 +31,7 @@ from ardennes_qt.core.mapdata import (
     Place,
     RoadLink,
 )
-from ardennes_qt.core.numbering import HexIdError, ScsSheets
+from ardennes_qt.core.numbering import HexIdError, Numbering, numbering_from_text
 from ardennes_qt.core.rasterize import (
     WATER,
     MapPlane,
@@ -59,7 +59,7 @@ def read_source(path: Path) -> dict:
 def generate(source: dict, layout: HexLayout = HexLayout()) -> MapData:
     """The map the source describes."""
     head = source["map"]
-    m = MapData(head["id"], head["title"], ScsSheets.from_text(head["numbering"]), REPRESENTATIVE)
+    m = MapData(head["id"], head["title"], numbering_from_text(head["numbering"]), REPRESENTATIVE)
     m.notes = list(head.get("notes", []))
     m.friendly_edges = dict(source.get("edges", {}))
     draw = _Drawing(m, MapPlane(m.numbering, layout))

@@ -1,20 +1,24 @@
 """Printed hex numbering schemes, each a small converter to and from axial hexes:
 SCS sheets (``A12.34``), Vae Victis column and row (``3201``), ASL hexrows (``StAA15``).
+They are siblings: each answers the ``Numbering`` protocol over a rectangular grid of
+flat-topped hexes (``RectangularGrid``), and none is a kind of another.
 
-SCS two-sheet numbering (Ardennes II): ``A12.34`` is sheet A, column 12, row 34.
-Columns grow eastward and rows grow northward (the scenario bounds "north of xx.36"
-and "east of B9.xx" and the VP table agree).  Sheets sit side by side west to east,
-so sheet A's last column abuts sheet B's first (Senochamps A38.16 lies just west of
-Bastogne B1.16).  Within the seamless map, a hex's global column is its column plus
-the columns of the sheets to its west; even global columns stand half a hex north of
-odd ones (the Gemünd bridge of 3.8 joins B22.15 and B23.16).
+SCS sheet numbering: ``A12.34`` is sheet A, column 12, row 34, columns growing to the
+right of the printed sheet and rows upward.  Ardennes II prints its maps north up
+(the scenario bounds "north of xx.36" and "east of B9.xx" and the VP table agree) and
+sets its sheets side by side west to east, so sheet A's last column abuts sheet B's
+first (Senochamps A38.16 lies just west of Bastogne B1.16).  A game may instead stack
+its sheets along the rows (``stack=rows``): the next sheet's row 0 follows the last row
+of the one before.  Within the seamless map, a hex's global column and row count on
+from the sheets before it; even global columns stand half a hex higher than odd ones
+(the Gemünd bridge of Ardennes II's 3.8 joins B22.15 and B23.16).
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Iterator
+from typing import Iterator, Protocol
 
 from ardennes_qt.core.hexgrid import Hex
 
@@ -60,14 +64,94 @@ def axial_to_offset(h: Hex) -> tuple[int, int]:
     return h.q, (doubled_row - _raised(h.q)) // 2
 
 
-@dataclass(frozen=True)
-class ScsSheets:
-    """Map sheets side by side west to east, each ``columns`` wide and rows ``first_row..last_row``."""
+class Numbering(Protocol):
+    """What the map, scenario bounds, the rules' arrays and the store ask of a numbering."""
 
-    sheets: tuple[str, ...] = ("A", "B")
+    name: str
+    sheets: tuple[str, ...]
+
+    def parse(self, text: str) -> Hex: ...
+
+    def format(self, h: Hex) -> str: ...
+
+    def contains(self, h: Hex) -> bool: ...
+
+    def sheet_column_row(self, h: Hex) -> tuple[str, int, int]:
+        """The sheet, its column and its row as printed."""
+        ...
+
+    def hexes(self) -> Iterator[Hex]: ...
+
+    def index(self, h: Hex) -> int: ...
+
+    def hex_at(self, index: int) -> Hex: ...
+
+    @property
+    def size(self) -> int: ...
+
+    def to_text(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class RectangularGrid:
+    """The seamless grid a numbering names: global columns ``1..total_columns`` and rows
+    ``first_row..`` (``rows`` of them), with a dense index for arrays over the whole map."""
+
     columns: int = 40
     first_row: int = 0
     last_row: int = 54
+
+    @property
+    def total_columns(self) -> int:
+        return self.columns
+
+    @property
+    def rows(self) -> int:
+        return self.last_row - self.first_row + 1
+
+    @property
+    def total_rows(self) -> int:
+        return self.rows
+
+    def contains(self, h: Hex) -> bool:
+        column, row = axial_to_offset(h)
+        return 1 <= column <= self.total_columns and self.first_row <= row < self.first_row + self.total_rows
+
+    def offset(self, h: Hex) -> tuple[int, int]:
+        """Global column (1-based) and row."""
+        return axial_to_offset(h)
+
+    def hexes(self) -> Iterator[Hex]:
+        """Every hex, column by column from the left, each column from the bottom up."""
+        for column in range(1, self.total_columns + 1):
+            for row in range(self.first_row, self.first_row + self.total_rows):
+                yield offset_to_axial(column, row)
+
+    def index(self, h: Hex) -> int:
+        """A dense 0-based index, for arrays over the whole map."""
+        column, row = axial_to_offset(h)
+        return (column - 1) * self.total_rows + (row - self.first_row)
+
+    def hex_at(self, index: int) -> Hex:
+        column, row = divmod(index, self.total_rows)
+        return offset_to_axial(column + 1, row + self.first_row)
+
+    @property
+    def size(self) -> int:
+        return self.total_columns * self.total_rows
+
+
+STACKS = ("columns", "rows")
+
+
+@dataclass(frozen=True)
+class ScsSheets(RectangularGrid):
+    """Map sheets, each ``columns`` wide and rows ``first_row..last_row``, side by side in
+    the order listed (``stack="columns"``: west to east on a north-up map) or one above
+    the other (``stack="rows"``: each sheet's rows counting on from the one before)."""
+
+    sheets: tuple[str, ...] = ("A", "B")
+    stack: str = "columns"
     # Hex ids read and written before: a map's few thousand hexes are named over and over
     # (loading content, every log line, every hover), and a numbering never changes.  Only
     # ids that parsed are kept, so the tables stay as small as the map.
@@ -76,13 +160,17 @@ class ScsSheets:
 
     name = "scs"
 
-    @property
-    def total_columns(self) -> int:
-        return self.columns * len(self.sheets)
+    def __post_init__(self) -> None:
+        if self.stack not in STACKS:
+            raise ValueError(f"unknown way of setting sheets together '{self.stack}' (columns or rows)")
 
     @property
-    def rows(self) -> int:
-        return self.last_row - self.first_row + 1
+    def total_columns(self) -> int:
+        return self.columns * len(self.sheets) if self.stack == "columns" else self.columns
+
+    @property
+    def total_rows(self) -> int:
+        return self.rows if self.stack == "columns" else self.rows * len(self.sheets)
 
     def parse(self, text: str) -> Hex:
         h = self._parsed.get(text)
@@ -98,8 +186,9 @@ class ScsSheets:
             raise HexIdError(f"'{text}': column {col} is outside 1-{self.columns}")
         if not self.first_row <= row <= self.last_row:
             raise HexIdError(f"'{text}': row {row:02d} is outside {self.first_row:02d}-{self.last_row:02d}")
-        column = self.sheets.index(sheet) * self.columns + col
-        return offset_to_axial(column, row)
+        if self.stack == "columns":
+            return offset_to_axial(self.sheets.index(sheet) * self.columns + col, row)
+        return offset_to_axial(col, self.sheets.index(sheet) * self.rows + row)
 
     def format(self, h: Hex) -> str:
         text = self._formatted.get(h)
@@ -108,82 +197,59 @@ class ScsSheets:
         return text
 
     def _format(self, h: Hex) -> str:
-        column, row = axial_to_offset(h)
         if not self.contains(h):
             raise HexIdError(f"{h} is off the map")
-        sheet_index, col = divmod(column - 1, self.columns)
-        return f"{self.sheets[sheet_index]}{col + 1}.{row:02d}"
-
-    def contains(self, h: Hex) -> bool:
-        column, row = axial_to_offset(h)
-        return 1 <= column <= self.total_columns and self.first_row <= row <= self.last_row
-
-    def offset(self, h: Hex) -> tuple[int, int]:
-        """Global column (1-based) and row."""
-        return axial_to_offset(h)
+        sheet, col, row = self.sheet_column_row(h)
+        return f"{sheet}{col}.{row:02d}"
 
     def sheet_column_row(self, h: Hex) -> tuple[str, int, int]:
         column, row = axial_to_offset(h)
-        sheet_index, col = divmod(column - 1, self.columns)
-        return self.sheets[sheet_index], col + 1, row
-
-    def hexes(self) -> Iterator[Hex]:
-        """Every hex, column by column west to east, each column south to north."""
-        for column in range(1, self.total_columns + 1):
-            for row in range(self.first_row, self.last_row + 1):
-                yield offset_to_axial(column, row)
-
-    def index(self, h: Hex) -> int:
-        """A dense 0-based index, for arrays over the whole map."""
-        column, row = axial_to_offset(h)
-        return (column - 1) * self.rows + (row - self.first_row)
-
-    def hex_at(self, index: int) -> Hex:
-        column, row = divmod(index, self.rows)
-        return offset_to_axial(column + 1, row + self.first_row)
-
-    @property
-    def size(self) -> int:
-        return self.total_columns * self.rows
+        if self.stack == "columns":
+            sheet_index, col = divmod(column - 1, self.columns)
+            return self.sheets[sheet_index], col + 1, row
+        sheet_index, sheet_row = divmod(row - self.first_row, self.rows)
+        return self.sheets[sheet_index], column, sheet_row + self.first_row
 
     def to_text(self) -> str:
-        return f"scs sheets={','.join(self.sheets)} columns={self.columns} rows={self.first_row}-{self.last_row}"
+        stack = "" if self.stack == "columns" else f" stack={self.stack}"
+        return f"scs sheets={','.join(self.sheets)} columns={self.columns} rows={self.first_row}-{self.last_row}{stack}"
 
     @staticmethod
     def from_text(text: str) -> ScsSheets:
-        """A numbering from its text form: ``scs ...`` (sheets), ``xxyy ...`` or ``asl ...`` (one map)."""
-        parts = text.split()
-        if parts and parts[0] == ColumnRow.name:
-            return ColumnRow.from_text(text)
-        if parts and parts[0] == AslBoard.name:
-            return AslBoard.from_text(text)
-        if not parts or parts[0] != "scs":
-            raise ValueError(f"unknown numbering scheme '{text}'")
         known = _SHEETS.get(text)
         if known is not None:
             return known
-        fields = dict(p.split("=", 1) for p in parts[1:])
+        fields = dict(p.split("=", 1) for p in text.split()[1:])
         first, last = fields.get("rows", "0-54").split("-")
         sheets = ScsSheets(
             sheets=tuple(fields.get("sheets", "A,B").split(",")),
             columns=int(fields.get("columns", "40")),
             first_row=int(first),
             last_row=int(last),
+            stack=fields.get("stack", "columns"),
         )
         _SHEETS[text] = sheets
         return sheets
+
+
+def numbering_from_text(text: str) -> Numbering:
+    """A numbering from its text form: ``scs ...`` (sheets), ``xxyy ...`` or ``asl ...`` (one map)."""
+    scheme = text.split()[0] if text.split() else ""
+    schemes = {ScsSheets.name: ScsSheets, ColumnRow.name: ColumnRow, AslBoard.name: AslBoard}
+    if scheme not in schemes:
+        raise ValueError(f"unknown numbering scheme '{text}'")
+    return schemes[scheme].from_text(text)
 
 
 _XXYY_ID = re.compile(r"^\s*(\d{2})(\d{2})\s*$")
 
 
 @dataclass(frozen=True)
-class ColumnRow(ScsSheets):
+class ColumnRow(RectangularGrid):
     """One map numbered ``XXYY`` by column and row (Vae Victis: ``3201`` is column 32, row 1).
 
     Rows are counted from the top of the map down, as such maps print them; inside, rows
-    grow northward as everywhere else, so the map's one sheet (named "") works with
-    everything made for SCS sheets.
+    grow upward as everywhere else.  The map is one sheet, named "".
     """
 
     sheets: tuple[str, ...] = ("",)
@@ -213,6 +279,10 @@ class ColumnRow(ScsSheets):
         column, row = axial_to_offset(h)
         return f"{column:02d}{self._printed_row(row):02d}"
 
+    def sheet_column_row(self, h: Hex) -> tuple[str, int, int]:
+        column, row = axial_to_offset(h)
+        return "", column, self._printed_row(row)
+
     def to_text(self) -> str:
         return f"xxyy columns={self.columns} rows={self.first_row}-{self.last_row}"
 
@@ -237,7 +307,7 @@ def hexrow_column(letters: str) -> int:
 
 
 @dataclass(frozen=True)
-class AslBoard(ScsSheets):
+class AslBoard(RectangularGrid):
     """One ASL board or map group: hexes like ``StAA15`` (map group St, hexrow AA, hex 15).
 
     Hexrows are the vertical columns, lettered west to east; hex numbers grow down each
@@ -292,6 +362,10 @@ class AslBoard(ScsSheets):
             raise HexIdError(f"{h} is off the map")
         column, row = axial_to_offset(h)
         return f"{self.board}{hexrow_letters(column)}{self._printed(column, row)}"
+
+    def sheet_column_row(self, h: Hex) -> tuple[str, int, int]:
+        column, row = axial_to_offset(h)
+        return self.board, column, self._printed(column, row)
 
     def to_text(self) -> str:
         board = f"board={self.board} " if self.board else ""

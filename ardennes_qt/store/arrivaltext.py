@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from ardennes_qt.core.numbering import ScsSheets
+from ardennes_qt.core.numbering import Numbering
 from ardennes_qt.core.scenario import Arrival
 from ardennes_qt.core.units import SIDES
 from ardennes_qt.store.seedgrammar import parse_items
@@ -33,7 +33,7 @@ _HEX_ID = re.compile(r"^[A-Za-z]\d+\.\d+$")
 _AREA_SEPARATORS = re.compile(r"\s*,\s*or\s+|\s*,\s*|\s+or\s+")
 
 
-def read_arrival(entry: dict, index: CounterIndex, numbering: ScsSheets) -> Arrival:
+def read_arrival(entry: dict, index: CounterIndex, numbering: Numbering) -> Arrival:
     """The Arrival an entry describes; ValueError (GrammarError, HexIdError, ListingMismatch
     among them) says what is wrong with it."""
     unknown = set(entry) - ARRIVAL_KEYS
@@ -96,7 +96,7 @@ def _whole_formation(entry: dict, side: str, header: str, remove: bool, index: C
     return [cid for cid in everything if cid not in kept]
 
 
-def _entry_place(where: str, side: str, numbering: ScsSheets) -> dict:
+def _entry_place(where: str, side: str, numbering: Numbering) -> dict:
     """The printed entry place as Arrival fields: areas, hex and within, edge, or a note."""
     text = " ".join(str(where).split())
     text = text.removeprefix("Entry Area ")

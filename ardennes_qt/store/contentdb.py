@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Direction, Hexside
 from ardennes_qt.core.mapdata import Bridge, EntryArea, HexRecord, HexsideRecord, MapData, Place, RoadLink
-from ardennes_qt.core.numbering import ScsSheets
+from ardennes_qt.core.numbering import numbering_from_text
 from ardennes_qt.core.scenario import Arrival, Bounds, Placement, Scenario
 from ardennes_qt.core.units import Counter, Formation, Values
 from ardennes_qt.store.errors import ContentError
@@ -268,7 +268,7 @@ def read_map_tables(db: sqlite_utils.Database, meta: dict[str, str]) -> MapData:
     m = MapData(
         meta["map_id"],
         meta["map_title"],
-        ScsSheets.from_text(meta["map_numbering"]),
+        numbering_from_text(meta["map_numbering"]),
         meta.get("map_source", "representative"),
         notes=json.loads(meta.get("map_notes", "[]")),
     )

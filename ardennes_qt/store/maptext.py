@@ -35,7 +35,7 @@ from ardennes_qt.core.mapdata import (
     Place,
     RoadLink,
 )
-from ardennes_qt.core.numbering import HexIdError, ScsSheets
+from ardennes_qt.core.numbering import HexIdError, Numbering, numbering_from_text
 from ardennes_qt.store.errors import ContentError
 
 
@@ -55,7 +55,7 @@ class _MapReader:
         self.origin = origin
         self.map: MapData | None = None
         self.where = origin
-        self.pending_numbering: ScsSheets | None = None
+        self.pending_numbering: Numbering | None = None
         self.header: tuple[str, str] | None = None
         self.default_source = "representative"
 
@@ -97,7 +97,7 @@ class _MapReader:
     def _numbering(self, args, options) -> None:
         text = " ".join(args + [f"{k}={v}" for k, v in options.items()])
         try:
-            self.pending_numbering = ScsSheets.from_text(text)
+            self.pending_numbering = numbering_from_text(text)
         except ValueError as exc:
             raise self.fail(str(exc)) from None
         self._start()

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from ardennes_qt.core.numbering import HexIdError, ScsSheets
+from ardennes_qt.core.numbering import HexIdError, Numbering
 from ardennes_qt.core.scenario import Arrival, Bounds, Placement, Scenario
 from ardennes_qt.core.units import SIDES, Counter
 from ardennes_qt.store.arrivaltext import read_arrival
@@ -52,7 +52,7 @@ class SystemContent:
     ooa_notes: list[str] = field(default_factory=list)
 
 
-def load_system(folder: Path, numbering: ScsSheets) -> SystemContent:
+def load_system(folder: Path, numbering: Numbering) -> SystemContent:
     folder = Path(folder)
     formations = read_formations(folder / "formations.csv")
     counters = read_counters(folder / "counters.csv", formations)
@@ -72,13 +72,13 @@ def load_system(folder: Path, numbering: ScsSheets) -> SystemContent:
 
 
 def read_ooa(
-    path: Path, counters: dict[str, Counter], formations: dict[str, SeedFormation], numbering: ScsSheets
+    path: Path, counters: dict[str, Counter], formations: dict[str, SeedFormation], numbering: Numbering
 ) -> list[Arrival]:
     return _read_ooa(_TomlFile(path), CounterIndex(counters, formations), numbering)
 
 
 def read_scenario(
-    path: Path, counters: dict[str, Counter], formations: dict[str, SeedFormation], numbering: ScsSheets
+    path: Path, counters: dict[str, Counter], formations: dict[str, SeedFormation], numbering: Numbering
 ) -> Scenario:
     src = _TomlFile(path)
     doc = src.doc
@@ -126,7 +126,7 @@ def read_scenario(
 
 
 def _placements(
-    src: _TomlFile, index: CounterIndex, numbering: ScsSheets, scenario: Scenario
+    src: _TomlFile, index: CounterIndex, numbering: Numbering, scenario: Scenario
 ) -> list[tuple[Placement, str]]:
     """The scenario's own set-up, or the one it borrows ("Use the set-up from scenario 7.1")."""
     doc = src.doc
@@ -145,7 +145,7 @@ def _placements(
     return [(p, where) for p, where in placed if p.counter not in left_out]
 
 
-def _read_setup(src: _TomlFile, index: CounterIndex, numbering: ScsSheets) -> list[tuple[Placement, str]]:
+def _read_setup(src: _TomlFile, index: CounterIndex, numbering: Numbering) -> list[tuple[Placement, str]]:
     setup = src.doc.get("setup", {})
     src.check(isinstance(setup, dict), "setup must be a table of sides")
     out = []
@@ -160,7 +160,7 @@ def _read_setup(src: _TomlFile, index: CounterIndex, numbering: ScsSheets) -> li
 
 
 def _setup_line(
-    src: _TomlFile, side: str, header: str, text: str, index: CounterIndex, numbering: ScsSheets
+    src: _TomlFile, side: str, header: str, text: str, index: CounterIndex, numbering: Numbering
 ) -> list[tuple[Placement, str]]:
     where = src.where(src.block_line(side, header, text))
     try:
@@ -180,14 +180,14 @@ def _setup_line(
 # --- arrivals ----------------------------------------------------------------------------
 
 
-def _read_ooa(src: _TomlFile, index: CounterIndex, numbering: ScsSheets) -> list[Arrival]:
+def _read_ooa(src: _TomlFile, index: CounterIndex, numbering: Numbering) -> list[Arrival]:
     unknown = set(src.doc) - {"notes", "arrival"}
     src.check(not unknown, f"unknown key(s) {', '.join(sorted(unknown))}")
     _string_list(src, "notes")
     return [_arrival(src, "arrival", i, index, numbering) for i in range(len(src.doc.get("arrival", ())))]
 
 
-def _scenario_arrivals(src: _TomlFile, index: CounterIndex, numbering: ScsSheets, scenario: Scenario) -> list[Arrival]:
+def _scenario_arrivals(src: _TomlFile, index: CounterIndex, numbering: Numbering, scenario: Scenario) -> list[Arrival]:
     source = scenario.options["reinforcements"]
     own = src.doc.get("arrivals", ())
     src.check(not own or source == "own", f"[[arrivals]] are listed but reinforcements = '{source}'")
@@ -208,7 +208,7 @@ def _scenario_arrivals(src: _TomlFile, index: CounterIndex, numbering: ScsSheets
     return arrivals
 
 
-def _arrival(src: _TomlFile, table: str, i: int, index: CounterIndex, numbering: ScsSheets) -> Arrival:
+def _arrival(src: _TomlFile, table: str, i: int, index: CounterIndex, numbering: Numbering) -> Arrival:
     entry = src.doc[table][i]
     where = src.where(src.table_line(table, i))
     try:
@@ -256,7 +256,7 @@ def _bounds(src: _TomlFile, maps: tuple[str, ...]) -> list[Bounds]:
     return out
 
 
-def _initial_control(src: _TomlFile, numbering: ScsSheets) -> dict:
+def _initial_control(src: _TomlFile, numbering: Numbering) -> dict:
     out = {}
     for hex_id, side in src.doc.get("initial_control", {}).items():
         src.check(side in SIDES, f"initial_control {hex_id} = '{side}' is not a side")
@@ -264,7 +264,7 @@ def _initial_control(src: _TomlFile, numbering: ScsSheets) -> dict:
     return out
 
 
-def _vp_overrides(src: _TomlFile, numbering: ScsSheets) -> dict:
+def _vp_overrides(src: _TomlFile, numbering: Numbering) -> dict:
     """The scenario's own VP values for hexes (0: not a VP hex in this scenario)."""
     values = src.doc.get("vp_overrides", {})
     src.check(isinstance(values, dict), "vp_overrides is a table of hex = VP, like { \"B1.16\" = 7 }")
@@ -294,7 +294,7 @@ def _string_list(src: _TomlFile, key: str) -> list[str]:
     return list(value)
 
 
-def _hex(src: _TomlFile, numbering: ScsSheets, hex_id: str):
+def _hex(src: _TomlFile, numbering: Numbering, hex_id: str):
     try:
         return numbering.parse(str(hex_id))
     except HexIdError as exc:

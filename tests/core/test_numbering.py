@@ -3,7 +3,15 @@
 import pytest
 
 from ardennes_qt.core.hexgrid import Direction, Hex
-from ardennes_qt.core.numbering import AslBoard, ColumnRow, HexIdError, ScsSheets, hexrow_column, hexrow_letters
+from ardennes_qt.core.numbering import (
+    AslBoard,
+    ColumnRow,
+    HexIdError,
+    ScsSheets,
+    hexrow_column,
+    hexrow_letters,
+    numbering_from_text,
+)
 
 SCS = ScsSheets()
 KGP_ST = AslBoard(sheets=("St",), columns=46, first_row=1, last_row=57)
@@ -27,17 +35,17 @@ def test_scs_ids_sit_where_they_always_have(hex_id, axial):
 
 def test_scs_text_form_and_size_are_unchanged():
     assert SCS.to_text() == "scs sheets=A,B columns=40 rows=0-54"
-    assert ScsSheets.from_text(SCS.to_text()) == SCS and SCS.size == 80 * 55
+    assert numbering_from_text(SCS.to_text()) == SCS and SCS.size == 80 * 55
 
 
 def test_a_map_read_again_gets_the_numbering_it_had_with_the_ids_it_already_read():
-    first = ScsSheets.from_text("scs sheets=A,B columns=40 rows=0-54")
+    first = numbering_from_text("scs sheets=A,B columns=40 rows=0-54")
     first.parse("B1.16")
-    again = ScsSheets.from_text("scs sheets=A,B columns=40 rows=0-54")
+    again = numbering_from_text("scs sheets=A,B columns=40 rows=0-54")
     assert again is first and "B1.16" in again._parsed
     # The ids kept are no part of the numbering's value: numberings compare and hash as before.
     assert again == ScsSheets() and hash(again) == hash(ScsSheets()) and "B1.16" not in ScsSheets()._parsed
-    assert ScsSheets.from_text("scs sheets=A columns=40 rows=0-54") != first
+    assert numbering_from_text("scs sheets=A columns=40 rows=0-54") != first
 
 
 @pytest.mark.parametrize("typed, written", [("b1.16", "B1.16"), (" A38.16 ", "A38.16"), ("A01.06", "A1.06"),
@@ -142,13 +150,42 @@ def test_an_alternate_board_has_hexrow_b_standing_higher():
 
 @pytest.mark.parametrize("numbering", [KGP_ST, BOARD, AslBoard(alternate=True, columns=5, first_row=0, last_row=3)])
 def test_asl_text_form_round_trips_and_every_hex_has_its_own_id(numbering):
-    assert ScsSheets.from_text(numbering.to_text()) == numbering
+    assert numbering_from_text(numbering.to_text()) == numbering
     ids = [numbering.format(h) for h in numbering.hexes()]
     assert len(set(ids)) == numbering.size and all(numbering.parse(i) == h for i, h in zip(ids, numbering.hexes()))
 
 
 def test_asl_text_form_reads_as_written():
     assert KGP_ST.to_text() == "asl board=St hexrows=46 rows=1-57"
-    assert ScsSheets.from_text("asl hexrows=33 rows=1-10 grain=alternate") == AslBoard(alternate=True)
+    assert numbering_from_text("asl hexrows=33 rows=1-10 grain=alternate") == AslBoard(alternate=True)
     with pytest.raises(ValueError, match="grain"):
-        ScsSheets.from_text("asl grain=sideways")
+        numbering_from_text("asl grain=sideways")
+
+
+# Sheets stacked along the rows: The Ardennes (1994) numbers B57.35 as sheet B, column 57,
+# row 35, and sheet A's rows count on beyond sheet B's last row.
+STACKED = ScsSheets(sheets=("B", "A"), columns=64, first_row=0, last_row=35, stack="rows")
+
+
+@pytest.mark.parametrize("below, above", [("B12.35", "A12.00"), ("B1.35", "A1.00"), ("B64.35", "A64.00")])
+def test_stacked_sheets_put_the_next_sheets_first_row_above_the_last_row(below, above):
+    assert STACKED.parse(below).neighbour(Direction.N) == STACKED.parse(above)
+
+
+def test_stacked_sheets_name_every_hex_once_and_read_back_their_text():
+    assert numbering_from_text(STACKED.to_text()) == STACKED
+    assert STACKED.to_text() == "scs sheets=B,A columns=64 rows=0-35 stack=rows"
+    ids = [STACKED.format(h) for h in STACKED.hexes()]
+    assert len(set(ids)) == STACKED.size == 64 * 72
+    assert all(STACKED.parse(i) == h for i, h in zip(ids, STACKED.hexes()))
+    assert STACKED.sheet_column_row(STACKED.parse("A12.35")) == ("A", 12, 35)
+    assert [STACKED.index(h) for h in STACKED.hexes()] == list(range(STACKED.size))
+
+
+def test_stacked_sheets_refuse_what_is_off_them():
+    with pytest.raises(HexIdError, match="row 36 is outside 00-35"):
+        STACKED.parse("B12.36")
+    with pytest.raises(HexIdError, match="column 65"):
+        STACKED.parse("A65.01")
+    with pytest.raises(ValueError, match="sheets together"):
+        ScsSheets(stack="diagonal")

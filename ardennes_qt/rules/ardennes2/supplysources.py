@@ -15,7 +15,7 @@ from functools import lru_cache
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Direction, Hex, Hexside
 from ardennes_qt.core.mapdata import Bridge, MapData
-from ardennes_qt.core.numbering import ScsSheets
+from ardennes_qt.core.numbering import Numbering
 from ardennes_qt.core.scenario import Scenario
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2.bridges import BLOWN, bridge_id, bridges_down, demolition_of, is_built
@@ -32,7 +32,7 @@ SOURCE_KINDS = ("map_edges", "area_edge", "hexes")
 
 @dataclass(frozen=True)
 class RoadNet:
-    """A map as arrays over its dense hex indices (``ScsSheets.index``)."""
+    """A map as arrays over its dense hex indices (``Numbering.index``)."""
 
     hexes: tuple[Hex, ...]
     neighbours: tuple[tuple[int, ...], ...]  # per hex, per Direction: index, or -1 off the map
@@ -45,7 +45,7 @@ _NETS: dict[int, tuple[MapData, RoadNet]] = {}
 
 
 @lru_cache(maxsize=4)
-def _grid(numbering: ScsSheets) -> tuple[tuple[Hex, ...], tuple[tuple[int, ...], ...]]:
+def _grid(numbering: Numbering) -> tuple[tuple[Hex, ...], tuple[tuple[int, ...], ...]]:
     """Every hex of a numbering and its neighbours' indices: the same for every map on it."""
     hexes = tuple(numbering.hex_at(i) for i in range(numbering.size))
     index, contains = numbering.index, numbering.contains
@@ -81,7 +81,7 @@ def road_net(m: MapData) -> RoadNet:
     return net
 
 
-def _ends(numbering: ScsSheets, side: Hexside):
+def _ends(numbering: Numbering, side: Hexside):
     """Both hexes of a hexside that are on the map, each with the direction it is seen in."""
     a, b = side.hexes
     if numbering.contains(a):
