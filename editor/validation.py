@@ -15,9 +15,9 @@ from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.core.mapdata import MapData
 from ardennes_qt.core.rasterize import WATER
 from ardennes_qt.core.scenario import Scenario
-from ardennes_qt.rules.ardennes2.tables import terrain_chart
 from ardennes_qt.store.arrivaltext import ENTRY_AREAS
 from ardennes_qt.store.editormodel import Module
+from editor.plugins import editor_plugin
 
 ERROR = "error"
 WARNING = "warning"
@@ -31,15 +31,8 @@ class Problem:
 
 
 def prohibited_terrain(system: str) -> dict[str, set[str]]:
-    """Hex terrain each MA type may not enter (TEC "P"), for the rule systems that say."""
-    if system != "ardennes2":
-        return {}
-    out: dict[str, set[str]] = {}
-    for name, row in terrain_chart().hexes.items():
-        for ma, cost in row.cost.items():
-            if cost is None:
-                out.setdefault(ma, set()).add(name)
-    return out
+    """Hex terrain each MA type may not enter (TEC "P"), for the games whose editor plug-in says."""
+    return editor_plugin(system).prohibited_terrain()
 
 
 def check_module(module: Module, scenario_id: str | None = None) -> list[Problem]:

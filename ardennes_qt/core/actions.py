@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
 from importlib import import_module
-from typing import Any, ClassVar
+from typing import Any, Callable, ClassVar
 
 
 @dataclass(frozen=True)
@@ -56,16 +56,22 @@ class SendToDeadPile(Action):
         return f"send {', '.join(self.units)} to the dead pile"
 
 
-_REGISTRY: dict[str, type[Action]] = {}
-# Modules that define more kinds (a rule system's actions), imported when a kind is first
-# looked for: a new game opens without them, a saved one reads its log with them.
-_DEFINED_IN: list[str] = []
+# Action kinds by namespace: "" holds the table's own (move, dead), available to every game;
+# each rule system registers its kinds under its own name, so two games may each have an
+# "attack" of their own.
+_REGISTRY: dict[str, dict[str, type[Action]]] = {"": {}}
+# Modules that define a system's kinds, imported when one of its kinds is first looked for:
+# a new game opens without them, a saved one reads its log with them.
+_DEFINED_IN: dict[str, list[str]] = {}
+# How a system not loaded yet is loaded (set by the engine's registry of systems).
+_load_system: Callable[[str], object] | None = None
 
 
-def register(action_type: type[Action]) -> type[Action]:
-    if action_type.kind in _REGISTRY and _REGISTRY[action_type.kind] is not action_type:
+def register(action_type: type[Action], system: str = "") -> type[Action]:
+    kinds = _REGISTRY.setdefault(system, {})
+    if action_type.kind in kinds and kinds[action_type.kind] is not action_type:
         raise ValueError(f"two action types claim the kind '{action_type.kind}'")
-    _REGISTRY[action_type.kind] = action_type
+    kinds[action_type.kind] = action_type
     return action_type
 
 
@@ -73,21 +79,33 @@ register(MoveUnits)
 register(SendToDeadPile)
 
 
-def kinds_defined_in(module: str) -> None:
-    """Look for action kinds in ``module`` (imported when a kind not known yet is read)."""
-    if module not in _DEFINED_IN:
-        _DEFINED_IN.append(module)
+def kinds_defined_in(module: str, system: str) -> None:
+    """Look for ``system``'s action kinds in ``module`` (imported when a kind not known yet is read)."""
+    modules = _DEFINED_IN.setdefault(system, [])
+    if module not in modules:
+        modules.append(module)
 
 
-def _action_type(kind) -> type[Action] | None:
-    while kind not in _REGISTRY and _DEFINED_IN:
-        import_module(_DEFINED_IN.pop(0))
-    return _REGISTRY.get(kind)
+def loads_systems_with(loader: Callable[[str], object]) -> None:
+    """How to load a rule system by name when its action kinds are first asked for."""
+    global _load_system
+    _load_system = loader
 
 
-def action_from_dict(data: dict[str, Any]) -> Action:
+def _action_type(kind, system: str) -> type[Action] | None:
+    if system and system not in _DEFINED_IN and system not in _REGISTRY and _load_system is not None:
+        _load_system(system)
+    kinds = _REGISTRY.setdefault(system, {})
+    modules = _DEFINED_IN.get(system, [])
+    while kind not in kinds and modules:
+        import_module(modules.pop(0))
+    return kinds.get(kind) or _REGISTRY[""].get(kind)
+
+
+def action_from_dict(data: dict[str, Any], system: str = "") -> Action:
+    """The action a ``to_dict`` record describes, of ``system``'s kinds or the table's own."""
     kind = data.get("kind")
-    action_type = _action_type(kind)
+    action_type = _action_type(kind, system)
     if action_type is None:
         raise ValueError(f"unknown action kind '{kind}'")
     values = {}

@@ -31,9 +31,9 @@ class RandomPlayer:
 
     def choose(self, session: Session, done_in_phase: int = 0) -> Action | None:
         """A random legal action, or None when there is none (the game is over)."""
-        families = list(session.ruleset.choices(session.content, session.state))
-        end = [f for f in families if f.label == "end the phase"]
-        others = [f for f in families if f.label != "end the phase"]
+        families = list(session.choices())
+        end = [f for f in families if f.kind == "end_phase"]
+        others = [f for f in families if f.kind != "end_phase"]
         if end and (not others or done_in_phase >= self.actions_per_phase or self.rng.random() < self.end_phase_weight):
             return end[0].actions()[0]
         self.rng.shuffle(others)

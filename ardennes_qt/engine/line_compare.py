@@ -73,8 +73,7 @@ def _moved(before: GameState, after: GameState) -> int:
 def summary(lines: BranchSet, name: str, parted: GameState, since: int) -> LineSummary:
     session: Session = lines.session(name)
     info = session.phase()
-    victory = getattr(session.ruleset, "victory_status", None)
-    report = victory(session.content, session.state) if victory is not None else None
+    report = session.victory()
     return LineSummary(
         name=name,
         main=name == lines.main,

@@ -34,7 +34,7 @@ def decision_words(decision: dict) -> str:
 
 def left_to_do(info, families) -> list[str]:
     """Short phrases, the most pressing first; [] when nothing is offered but ending the phase."""
-    if getattr(info, "game_over", False):
+    if info.game_over:
         return []
     if info.pending:
         return [decision_words(d) for d in info.pending[:1]]

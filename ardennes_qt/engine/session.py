@@ -10,7 +10,7 @@ saving, loading and replay.  The scripting facade and the UI both talk to this.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Callable, NamedTuple
+from typing import Callable, NamedTuple, TypeVar
 
 from ardennes_qt.core.actions import Action
 from ardennes_qt.core.content import Content
@@ -18,12 +18,27 @@ from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.core.outcome import EVERYTHING, Changes, LogLine, Outcome
 from ardennes_qt.core.scenario import HOUSE_RULES_OPTION
 from ardennes_qt.core.state import GameState, state_digest, state_from_json, state_to_json
-from ardennes_qt.engine.systems import ruleset_for
+from ardennes_qt.core.system import (
+    AirSupply,
+    Barrage,
+    Bridges,
+    Decisions,
+    Markers,
+    Movement,
+    Odds,
+    Placement,
+    RuleSystem,
+    Situation,
+    Victory,
+)
+from ardennes_qt.core.tableset import Bound
+from ardennes_qt.engine.systems import system_for
 from ardennes_qt.engine.views import UnitView, hex_info, unit_view
 from ardennes_qt.store.errors import ContentError
 from ardennes_qt.store.gamefile import Autosave, SavedGame, read_game, write_game
 
 Listener = Callable[[Changes, tuple[LogLine, ...]], None]
+C = TypeVar("C")
 
 
 class LogEntry(NamedTuple):
@@ -38,14 +53,19 @@ class Session:
     def __init__(self, content: Content, seed: int = 0, initial: GameState | None = None) -> None:
         self.content = content
         self.seed = seed
-        self._ruleset = ruleset_for(content.system)
-        # Rule tables an editor module replaced (house rules), played with instead of the shipped ones.
-        self._house_rules = dict(content.scenario.options.get(HOUSE_RULES_OPTION, {}))
         try:
-            self.ruleset  # noqa: B018 - the house rules are read before the game starts
+            self.system: RuleSystem = system_for(content.system)
+        except KeyError as exc:
+            raise ContentError(str(exc.args[0]), content.scenario.key) from None
+        # The game's own rule tables: rule tables an editor module replaced (house rules) are
+        # played with instead of the shipped ones.
+        try:
+            self.tables = self.system.tables(dict(content.scenario.options.get(HOUSE_RULES_OPTION, {})))
         except ValueError as exc:
             raise ContentError(str(exc), content.scenario.key) from None
-        self._initial = initial or self.ruleset.initial_state(content, seed)
+        self._capabilities: dict[type, object] = {}
+        with self.tables.in_use():
+            self._initial = initial or self.system.initial_state(content, seed)
         self._actions: list[Action] = []
         self._outcomes: list[Outcome] = []  # one per applied or undone action
         self._pointer = 0
@@ -57,16 +77,22 @@ class Session:
         self.lines = None  # the game's lines of play (engine.branches.BranchSet) once it has branches
 
     @property
-    def ruleset(self):
-        """The game's rule system, set to play with the game's house-rule tables.
+    def ruleset(self) -> RuleSystem:
+        """The game's rule system (also ``system``)."""
+        return self.system
 
-        The rules read their tables from one place per process, so every question to them
-        goes through here: a game with house rules and one without can take turns.
-        """
-        use_house_rules = getattr(self._ruleset, "use_house_rules", None)
-        if use_house_rules is not None:
-            use_house_rules(self._house_rules)
-        return self._ruleset
+    def capability(self, kind: type[C]) -> C | None:
+        """The rule system's answer to a capability (``core.system``: ``Movement``, ``Odds``,
+        ``Overlays``...), each method asked with this game's tables; None when the system
+        has none, and the table shows less."""
+        if kind not in self._capabilities:
+            found = self.system.capability(kind)
+            self._capabilities[kind] = None if found is None else Bound(found, self.tables)
+        return self._capabilities[kind]
+
+    def offers(self, kind: type) -> bool:
+        """Does the game's rule system answer this capability?  (Cheap: no rules load for it.)"""
+        return self.system.offers(kind)
 
     # --- opening -------------------------------------------------------------------------
 
@@ -88,8 +114,7 @@ class Session:
         if not history:
             # The log does not lead to the recorded position (damaged, or the rules changed):
             # keep the recorded position rather than lose it, without the undo history.
-            rules_from_json = getattr(session.ruleset, "rules_from_json", None)
-            session._initial = state_from_json(saved.state_json, session.content.map.parse, rules_from_json)
+            session._initial = state_from_json(saved.state_json, session.content.map.parse, session.system.state_part_from_json)
             session._actions, session._outcomes, session._pointer = [], [], 0
             if session.state_hash() != saved.state_hash:
                 raise ContentError("the saved position is damaged (its check sum does not match)", Path(path).name)
@@ -110,7 +135,8 @@ class Session:
         state = self._initial
         for i, action in enumerate(self._actions):
             try:
-                outcome = self.ruleset.apply(self.content, state, action)
+                with self.tables.in_use():
+                    outcome = self.system.apply(self.content, state, action)
             except Exception:  # noqa: BLE001 - any failure means this log cannot be trusted
                 if i < pointer:
                     return None
@@ -152,105 +178,120 @@ class Session:
 
     # --- asking the rules (each answer comes with its reasons) ------------------------------
 
-    def phase(self):
-        """The current turn, phase, phasing side and what is left to do in it."""
-        return self.ruleset.phase_info(self.content, self.state)
+    def situation(self) -> Situation:
+        """Where play stands: turn, step, who acts, the Decisions waited for, conditions."""
+        with self.tables.in_use():
+            return self.system.situation(self.content, self.state)
+
+    def phase(self) -> Situation:
+        """The current turn, phase, phasing side and what is left to do in it (``situation``)."""
+        return self.situation()
 
     def legal_actions(self) -> list[Action]:
         """Every action the rules allow now: while a Decision waits, only its answers."""
-        return self.ruleset.legal_actions(self.content, self.state)
+        with self.tables.in_use():
+            return self.system.legal_actions(self.content, self.state)
 
     def choices(self):
         """The legal actions in families (one stack's moves, one hex's attacks...), each with a
-        label, the side that chooses and ``actions()`` listing them only when asked (none
-        from a rule system that does not sort its actions in families)."""
-        return self._ask("choices", [])
+        label, a kind, the side that chooses and ``actions()`` listing them only when asked."""
+        with self.tables.in_use():
+            return self.system.choices(self.content, self.state)
+
+    # --- the capabilities a game may have (a system without one answers "nothing") ------------
+
+    def _ask(self, kind: type, question: str, unanswered, *args):
+        found = self.capability(kind)
+        return unanswered if found is None else getattr(found, question)(self.content, self.state, *args)
 
     def legal_moves(self, unit_ids) -> dict[str, int | float]:
         """Every hex the units can reach moving together, with its MP cost."""
-        return self.ruleset.legal_moves(self.content, self.state, tuple(unit_ids))
+        return self._ask(Movement, "legal_moves", {}, tuple(unit_ids))
 
     def path(self, unit_ids, hex_id: str):
         """The cheapest legal path: each hex with its cumulative cost and the reason for each cost."""
-        return self.ruleset.path(self.content, self.state, tuple(unit_ids), hex_id)
+        return self._ask(Movement, "path", [], tuple(unit_ids), hex_id)
 
     def odds(self, attacker_ids, defender_hex: str, launch: str | None = None):
         """Strengths, raw odds, every shift as (shift, reason, rule), the final column and
         the exact probability of each combat result; ``launch``: an overrun's hex next to
         the defender."""
         if launch is None:
-            return self.ruleset.odds(self.content, self.state, tuple(attacker_ids), defender_hex)
-        return self.ruleset.odds(self.content, self.state, tuple(attacker_ids), defender_hex, launch)
+            return self._ask(Odds, "odds", None, tuple(attacker_ids), defender_hex)
+        return self._ask(Odds, "odds", None, tuple(attacker_ids), defender_hex, launch)
 
     def victory(self):
         """The result if play ended now (final once the game is over), with every VP and
         condition behind it."""
-        return self.ruleset.victory_status(self.content, self.state)
+        return self._ask(Victory, "victory_status", None)
 
-    # --- what the table asks before acting (rule systems answer what they know) ---------------
-
-    def _ask(self, question: str, unanswered, *args):
-        method = getattr(self.ruleset, question, None)
-        return unanswered if method is None else method(self.content, self.state, *args)
+    def vp_track(self):
+        """The VP track (``core.planning.VpTrack``): by turn, now, greatest, levels; None without one."""
+        return self._ask(Victory, "vp_track", None)
 
     def attackers(self, defender_hex: str) -> dict[str, tuple[str, ...]]:
         """The units that may attack the hex now, by the hex they attack from."""
-        return self._ask("attackers", {}, defender_hex)
+        return self._ask(Odds, "attackers", {}, defender_hex)
 
     def mandated_hold(self, defender_hex: str) -> tuple[tuple[str, str], ...]:
         """Why the defender in the hex must Hold if attacked, each (reason, rule)."""
-        return self._ask("mandated_hold", (), defender_hex)
+        return self._ask(Odds, "mandated_hold", (), defender_hex)
 
     def overrun_routes(self, unit_ids) -> dict:
         """Every hex the stack may Overrun now, with the road route to it (steps as ``path``'s)."""
-        return self._ask("overrun_routes", {}, tuple(unit_ids))
+        return self._ask(Odds, "overrun_routes", {}, tuple(unit_ids))
 
     def decision(self) -> dict | None:
         """The Decision the game waits for - kind, side, rule and its data in printed ids - or None."""
-        return self._ask("pending_decision", None)
+        return self._ask(Decisions, "pending_decision", None)
+
+    def describe_decision(self, decision: dict, answers: list[Action]):
+        """The Decision in the player's words (``core.system.DecisionView``), its answers sorted."""
+        return self._ask(Decisions, "describe", None, decision, answers)
 
     def barrage_targets(self, artillery_id: str) -> list[str]:
         """Every hex the artillery may barrage now."""
-        return self._ask("barrage_targets", [], artillery_id)
+        return self._ask(Barrage, "barrage_targets", [], artillery_id)
 
     def barrage_allowed(self, artillery_id: str | None, target: str, spotter: str = "") -> tuple[bool, tuple[str, ...]]:
         """May the artillery (None: an Air Strike) fire at the hex now, spotted by ``spotter``
         if one is named, with the reasons."""
+        unanswered = (False, ("this rule system has no barrages",))
         if spotter:
-            return self._ask("barrage_allowed", (False, ("this rule system has no barrages",)), artillery_id, target, spotter)
-        return self._ask("barrage_allowed", (False, ("this rule system has no barrages",)), artillery_id, target)
+            return self._ask(Barrage, "barrage_allowed", unanswered, artillery_id, target, spotter)
+        return self._ask(Barrage, "barrage_allowed", unanswered, artillery_id, target)
 
     def barrage_chances(self, target: str, artillery_id: str | None = None):
         """Each marker's chance before the roll, with every modifier and its reason (None: no barrages)."""
-        return self._ask("barrage_chances", None, target, artillery_id)
+        return self._ask(Barrage, "barrage_chances", None, target, artillery_id)
 
     def spotters(self, target: str, artillery_id: str | None = None) -> list[str]:
         """The units that may spot a barrage of the hex (None: an Air Strike)."""
-        return self._ask("spotters", [], target, artillery_id)
+        return self._ask(Barrage, "spotters", [], target, artillery_id)
 
     def air_supply_allowed(self, hex_id: str) -> tuple[bool, tuple[str, ...]]:
-        return self._ask("air_supply_allowed", (False, ("this rule system has no Air Supply",)), hex_id)
+        return self._ask(AirSupply, "air_supply_allowed", (False, ("this rule system has no Air Supply",)), hex_id)
 
     def air_supply_reach(self) -> int:
         """How many hexes around its marker Air Supply reaches (0: no Air Supply)."""
-        return self._ask("air_supply_reach", 0)
+        return self._ask(AirSupply, "air_supply_reach", 0)
 
     def plungers_at(self, hex_id: str) -> dict[str, str]:
         """The bridge plungers of this hex or of bridges touching it, with their state."""
-        return self._ask("plungers_at", {}, hex_id)
+        return self._ask(Bridges, "plungers_at", {}, hex_id)
 
     def bridge_blowers(self, plunger: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
         """(the units that may try to blow the plunger's bridges now, why none may)."""
-        return self._ask("bridge_blowers", ((), ("this rule system blows no bridges",)), plunger)
+        return self._ask(Bridges, "bridge_blowers", ((), ("this rule system blows no bridges",)), plunger)
 
     def placements(self, unit_ids) -> list[str]:
         """Every hex where arriving units may be placed together now, best first ([]: not now)."""
-        return self._ask("placement_hexes", [], tuple(unit_ids))
+        return self._ask(Placement, "placement_hexes", [], tuple(unit_ids))
 
     def map_markers(self) -> list:
         """The markers on the map (``core.map_markers.MapMarker``): barrages, bridges, supply,
         control of VP hexes, each with what it does and its rule."""
-        return self._ask("map_markers", [])
+        return self._ask(Markers, "map_markers", [])
 
     def action_log(self) -> list[Action]:
         """The actions that led here from the set-up (undone ones left out): with the seed,
@@ -267,7 +308,8 @@ class Session:
         for i in range(start, self._pointer):
             before = self._outcomes[i - 1].state if i else self._initial
             outcome = self._outcomes[i]
-            phase = self.ruleset.phase_info(self.content, before)
+            with self.tables.in_use():
+                phase = self.system.situation(self.content, before)
             entries.append(LogEntry(self._actions[i], outcome.log, outcome.state.draws - before.draws, before.turn, phase.name))
         return entries
 
@@ -298,7 +340,8 @@ class Session:
 
     def apply(self, action: Action) -> Outcome:
         """Apply an action through the rules; raises ``Refused`` with the reason if not allowed."""
-        outcome = self.ruleset.apply(self.content, self.state, action)
+        with self.tables.in_use():
+            outcome = self.system.apply(self.content, self.state, action)
         del self._actions[self._pointer :]
         del self._outcomes[self._pointer :]
         self._unsynced_from = min(self._unsynced_from, self._pointer)

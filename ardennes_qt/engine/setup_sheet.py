@@ -24,10 +24,10 @@ from dataclasses import dataclass
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex
-from ardennes_qt.core.scenario import Arrival, Placement
+from ardennes_qt.core.scenario import HOUSE_RULES_OPTION, Arrival, Placement
 from ardennes_qt.core.state import GameState, UnitState
 from ardennes_qt.core.units import SIDES, Counter
-from ardennes_qt.engine.systems import ruleset_for
+from ardennes_qt.engine.systems import system_for
 from ardennes_qt.engine.setup_sheet_words import (
     MARK,
     choice_words,
@@ -244,7 +244,9 @@ def _opening_state(content: Content) -> tuple[GameState, tuple[str, ...]]:
     """Where the table opens every set-up unit, or the listed hexes (and why) when the rule
     system cannot open the scenario: the sheet still lists every set-up as written."""
     try:
-        return ruleset_for(content.system).initial_state(content, 0), ()
+        system = system_for(content.system)
+        with system.tables(dict(content.scenario.options.get(HOUSE_RULES_OPTION, {}))).in_use():
+            return system.initial_state(content, 0), ()
     except Exception as exc:  # noqa: BLE001 - a scenario being edited may not open yet
         units = {p.counter: UnitState("map", p.hex, _start_steps(content.counter(p.counter), p), p.dg, i)
                  for i, p in enumerate(content.scenario.placements)}

@@ -1,20 +1,57 @@
-"""The rule systems the engine knows, by name."""
+"""The rule systems the program knows, found through the ``ardennes_qt.systems`` entry-point
+group: each entry names a rule system object (``core.system.RuleSystem``) by its game id.
+
+The games that ship with the program register the same way (``pyproject.toml``), so
+another installed package adds a game by declaring one entry point; nothing here names
+a game.  A system is loaded the first time a game of it is opened.
+"""
 
 from __future__ import annotations
 
-from ardennes_qt.rules.ardennes2.ruleset import Ardennes2
-from ardennes_qt.rules.ruleset import Ruleset
+from importlib.metadata import EntryPoint, entry_points
 
-_SYSTEMS: dict[str, Ruleset] = {"ardennes2": Ardennes2()}
+from ardennes_qt.core.actions import loads_systems_with
+from ardennes_qt.core.system import RuleSystem
+
+GROUP = "ardennes_qt.systems"
+
+_LOADED: dict[str, RuleSystem] = {}
 
 
-def register_system(ruleset: Ruleset) -> None:
-    """Make a rule system available to sessions under its ``system`` name."""
-    _SYSTEMS[ruleset.system] = ruleset
+def _entry_points() -> dict[str, EntryPoint]:
+    return {ep.name: ep for ep in entry_points(group=GROUP)}
 
 
-def ruleset_for(system: str) -> Ruleset:
+def known_systems() -> list[str]:
+    """The game ids of every rule system installed."""
+    return sorted(set(_entry_points()) | set(_LOADED))
+
+
+def register_system(system: RuleSystem) -> None:
+    """Make a rule system available under its ``name`` without an entry point (a test's)."""
+    _LOADED[system.name] = system
+
+
+def system_for(name: str) -> RuleSystem:
+    """The rule system of a game id; KeyError with the known ones when there is none."""
+    found = _LOADED.get(name)
+    if found is None:
+        entry = _entry_points().get(name)
+        if entry is None:
+            raise KeyError(f"no rule system '{name}' (known: {', '.join(known_systems()) or 'none'})")
+        found = entry.load()
+        if isinstance(found, type):
+            found = found()
+        _LOADED[name] = found
+    return found
+
+
+def _load_quietly(name: str) -> None:
+    """Load a system for its action kinds; an unknown one has none (the log says so)."""
     try:
-        return _SYSTEMS[system]
+        system_for(name)
     except KeyError:
-        raise KeyError(f"no rule system '{system}' (known: {', '.join(sorted(_SYSTEMS))})") from None
+        pass
+
+
+loads_systems_with(_load_quietly)

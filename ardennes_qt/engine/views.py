@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import importlib
-import inspect
 from dataclasses import asdict, dataclass
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Direction, Hex, Hexside
 from ardennes_qt.core.state import GameState
+from ardennes_qt.core.system import Estimates
+from ardennes_qt.engine.systems import system_for
 
 
 @dataclass(frozen=True)
@@ -110,11 +110,6 @@ def hex_info(content: Content, state: GameState, h: Hex) -> dict:
     }
 
 
-# The stated rule behind each kind of estimated counter value: the function of the rule
-# system's ``estimates`` module that fills it in (its docstring states the rule).
-_ESTIMATE_RULES = {"steps": "steps", "reduced": "reduced_side", "ma_type": "ma_type", "exploit": "exploit_capable"}
-
-
 def estimate_reasons(content: Content) -> dict[str, str]:
     """Why each kind of estimated value is what it is, in the rule system's own words.
 
@@ -122,13 +117,8 @@ def estimate_reasons(content: Content) -> dict[str, str]:
     system does not state is left out, and the UI says only that it is estimated.
     """
     try:
-        module = importlib.import_module(f"ardennes_qt.rules.{content.system}.estimates")
-    except ImportError:
+        system = system_for(content.system)
+    except KeyError:  # a game no installed system plays: nothing to say of its estimates
         return {}
-    reasons = {}
-    for field_name, function_name in _ESTIMATE_RULES.items():
-        function = getattr(module, function_name, None)
-        doc = inspect.getdoc(function) if function is not None else None
-        if doc:
-            reasons[field_name] = " ".join(doc.split("\n\n")[0].split())
-    return reasons
+    found = system.capability(Estimates) if system.offers(Estimates) else None
+    return dict(found.estimate_reasons()) if found is not None else {}

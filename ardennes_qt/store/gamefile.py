@@ -101,7 +101,7 @@ def _write_lines(db: sqlite_utils.Database, game: SavedGame) -> None:
     set_meta(db, _lines_meta(game))
 
 
-def _read_lines(db: sqlite_utils.Database, meta: dict[str, str]) -> tuple[SavedLine | None, str, list[SavedLine]]:
+def _read_lines(db: sqlite_utils.Database, meta: dict[str, str], system: str) -> tuple[SavedLine | None, str, list[SavedLine]]:
     if "lines" not in db.table_names():
         return None, "", []
     own = json.loads(meta.get("line") or "{}")
@@ -111,7 +111,7 @@ def _read_lines(db: sqlite_utils.Database, meta: dict[str, str]) -> tuple[SavedL
             row["name"],
             row["parent"],
             int(row["fork_at"]),
-            [action_from_dict(a) for a in json.loads(row["actions"])],
+            [action_from_dict(a, system) for a in json.loads(row["actions"])],
             int(row["pointer"]),
             row["state_hash"],
         )
@@ -163,11 +163,12 @@ def read_game(path: Path) -> SavedGame:
             if schema > SCHEMA_VERSION:
                 raise NotASaveFile(f"this game was saved by a newer version of ardennes-qt (format {schema})", name)
             content = read_content(db, name)
-            actions = [action_from_dict(json.loads(row["action"])) for row in db["actions"].rows_where(order_by="seq")]
+            system = content.system
+            actions = [action_from_dict(json.loads(row["action"]), system) for row in db["actions"].rows_where(order_by="seq")]
             pointer = int(meta["pointer"])
             if not 0 <= pointer <= len(actions):
                 raise ContentError(f"the game's position ({pointer}) lies outside its {len(actions)} actions", name)
-            line, main_line, lines = _read_lines(db, meta)
+            line, main_line, lines = _read_lines(db, meta, system)
             return SavedGame(
                 content=content,
                 seed=int(meta["seed"]),

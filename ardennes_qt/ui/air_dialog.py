@@ -33,7 +33,7 @@ def reach_of(session, hex_id: str) -> list[str]:
 def place_air_supply(window: TableWindow, hex_id: str) -> str:
     """Place one; "" when placed, else the engine's reason."""
     try:
-        window.session.apply(rule_action("air_supply", hex=hex_id))
+        window.session.apply(rule_action("air_supply", system=window.session.content.system, hex=hex_id))
     except Refused as refusal:
         return str(refusal)
     return ""

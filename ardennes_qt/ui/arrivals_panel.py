@@ -54,7 +54,7 @@ class ArrivalsPanel(QTreeWidget):
         """List the Order of Arrival as it stands; ``face_of`` draws a unit's counter."""
         self.session = session
         info = session.phase()
-        groups = arrival_schedule(session.content, session.state, getattr(info, "due_reinforcements", ()))
+        groups = arrival_schedule(session.content, session.state, info.due_reinforcements)
         expanded = {self.topLevelItem(i).data(0, UNIT_ROLE) for i in range(self.topLevelItemCount())
                     if self.topLevelItem(i).isExpanded()}
         self.clear()

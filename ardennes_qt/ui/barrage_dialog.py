@@ -220,9 +220,9 @@ class BarrageDialog(QDialog):
         gun, target = self.firer_id(), self.target_hex()
         spotted = {"spotter": self.spotter.currentData()} if self.spotter.currentData() else {}
         if gun:
-            action = rule_action("barrage", artillery=gun, target=target, **spotted)
+            action = rule_action("barrage", system=self.session.content.system, artillery=gun, target=target, **spotted)
         else:
-            action = rule_action("air_strike", target=target, **spotted)
+            action = rule_action("air_strike", system=self.session.content.system, target=target, **spotted)
         try:
             outcome = self.session.apply(action)
         except Refused as refusal:

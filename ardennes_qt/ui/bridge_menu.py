@@ -35,6 +35,6 @@ def bridge_entries(window: TableWindow, hex_id: str, unit_id: str) -> list[QActi
             action = QAction(f"{what} with {session.unit(unit).name}", window)
             action.setToolTip("One roll on the Bridge Blowing Table for every bridge of the plunger (the log "
                               "names the table and its standing); the unit moves no further this phase (3.8)")
-            action.triggered.connect(lambda _=False, p=plunger, u=unit: window.apply(rule_action("blow_bridge", plunger=p, unit=u)))
+            action.triggered.connect(lambda _=False, p=plunger, u=unit: window.apply(rule_action("blow_bridge", system=session.content.system, plunger=p, unit=u)))
             entries.append(action)
     return entries

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QListWidget, QPushBu
 from ardennes_qt.core.outcome import Refused
 from ardennes_qt.ui.attack_choice import AttackChoice
 from ardennes_qt.ui.decision_prompts import DecisionPanel, DecisionPrompt
-from ardennes_qt.ui.decision_words import COMBAT_KINDS, rule_action
+from ardennes_qt.ui.decision_words import is_combat_decision, rule_action
 from ardennes_qt.ui.hex_marks import ATTACKER, DEFENDER, add_marks, remove_marks
 from ardennes_qt.ui.odds_panel import OddsPanel
 from ardennes_qt.ui.result_chart import LEGEND, ResultChart, result_words
@@ -168,9 +168,9 @@ class CombatDialog(QDialog):
     def make_combat(self) -> None:
         units, hex_id = self.chosen_attackers(), self.defender_hex()
         if self.overrun:
-            action = rule_action("overrun", units=list(units), target=hex_id)
+            action = rule_action("overrun", system=self.session.content.system, units=list(units), target=hex_id)
         else:
-            action = rule_action("attack", attackers=list(units), defender=hex_id)
+            action = rule_action("attack", system=self.session.content.system, attackers=list(units), defender=hex_id)
         before, log_from = self.session.history_position, len(self.session.log())
         self.start, self.log_from = before, log_from
         try:
@@ -182,7 +182,7 @@ class CombatDialog(QDialog):
     def _ours(self) -> dict | None:
         """The pending combat Decision if it is this combat's."""
         decision = self.session.decision()
-        if decision is None or decision["kind"] not in COMBAT_KINDS:
+        if not is_combat_decision(decision):
             return None
         battle = decision["data"]["battle"]
         return decision if battle["defender_hex"] == self.defender_hex() and battle["attackers"] == self.chosen_attackers() else None

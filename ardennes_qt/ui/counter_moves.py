@@ -29,10 +29,10 @@ PLACE_KIND = "reinforce"  # the rule system's action that puts arriving units on
 OVERRUN_KIND = "overrun"
 
 
-def rule_action(kind: str, **fields) -> Action | None:
-    """The rule system's action of ``kind``, if the loaded rule systems have one."""
+def rule_action(kind: str, *, system: str, **fields) -> Action | None:
+    """``system``'s action of ``kind``, if it has one."""
     try:
-        return action_from_dict({"kind": kind, **fields})
+        return action_from_dict({"kind": kind, **fields}, system)
     except ValueError:
         return None
 
@@ -64,7 +64,7 @@ class CounterMoves:
 
     def place(self, units: tuple[str, ...], hex_id: str) -> bool:
         """Reinforcements onto the map (2.2): placed by the rules, or freely with them off."""
-        action = rule_action(PLACE_KIND, units=list(units), to=hex_id)
+        action = rule_action(PLACE_KIND, system=self.window.session.content.system, units=list(units), to=hex_id)
         if action is None:
             return self._free(units, hex_id)
         return self._by_the_rules(action, units, hex_id)
@@ -77,7 +77,7 @@ class CounterMoves:
         if run_overrun is not None:
             run_overrun(self.window, tuple(units), target)
             return True
-        action = rule_action(OVERRUN_KIND, units=list(units), target=target)
+        action = rule_action(OVERRUN_KIND, system=self.window.session.content.system, units=list(units), target=target)
         return action is not None and self._by_the_rules(action, units, target)
 
     # --- the rules, as the setting has them ----------------------------------------------------

@@ -1,5 +1,7 @@
 """A pending Decision in the player's words: who decides what, what led to it, and its
 answers - the engine's legal actions - sorted into buttons and hexes to pick on the map.
+The rules word their Decisions (the ``Decisions`` capability); a game that does not gets
+each answer named by its action.
 
 Plain Python (no Qt), so the wording is tested on its own.  Nothing here decides a
 rule: every answer is one of ``session.legal_actions()``; this only names and groups them.
@@ -7,43 +9,22 @@ rule: every answer is one of ``session.legal_actions()``; this only names and gr
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ardennes_qt.core.actions import Action, action_from_dict
+from ardennes_qt.core.system import Answer, DecisionView
 from ardennes_qt.engine.session import Session
 
-COMBAT_KINDS = ("hold_or_retreat", "loss", "retreat", "advance")
-ROUTE_ARROW = " › "
+__all__ = ["Answer", "DecisionView", "describe_decision", "drop_answers", "rule_action"]
 
 
-@dataclass(frozen=True)
-class Answer:
-    label: str
-    action: Action
-    hex: str = ""  # the hex picked on the map for it ("" for a button)
-    route: tuple[str, ...] = ()  # drawn on the map: from where the units are to the hex
-    units: tuple[str, ...] = ()  # the units it moves
+def is_combat_decision(decision: dict | None) -> bool:
+    """A Decision taken in the course of a battle (its data names the battle)."""
+    return decision is not None and "battle" in decision["data"]
 
 
-@dataclass(frozen=True)
-class DecisionView:
-    kind: str
-    side: str
-    rule: str
-    title: str
-    lines: tuple[str, ...]
-    buttons: tuple[Answer, ...]
-    picks: tuple[Answer, ...]
-    pick_prompt: str = ""
-
-    def picks_at(self, hex_id: str) -> list[Answer]:
-        return [a for a in self.picks if a.hex == hex_id]
-
-
-def rule_action(kind: str, **fields) -> Action:
-    """The rule system's action of this kind ("attack", "barrage"...), looked up by kind so
-    the table names no rule system; ValueError if no loaded system has it."""
-    return action_from_dict({"kind": kind, **fields})
+def rule_action(kind: str, *, system: str, **fields) -> Action:
+    """``system``'s action of this kind ("attack", "barrage"...), looked up by kind so the
+    table names no rule system; ValueError if the system has none."""
+    return action_from_dict({"kind": kind, **fields}, system)
 
 
 def names(session: Session, unit_ids) -> str:
@@ -74,123 +55,24 @@ def battle_line(session: Session, battle: dict) -> str:
     return text
 
 
-def _fields(action: Action) -> dict:
-    return action.to_dict()
-
-
-def retreat_label(path: tuple[str, ...]) -> str:
-    """A retreat named by the hex it ends in, which is what a player looks for, then its way there."""
-    via = f" via {ROUTE_ARROW.join(path[:-1])}" if len(path) > 1 else ""
-    return f"Retreat to {path[-1]}{via}"
-
-
-def by_end_hex(session: Session, pick: Answer) -> tuple:
-    """Picks in map order of the hex they end in, so the routes to one hex stand together."""
-    return session.map.numbering.index(session.map.parse(pick.hex)), pick.route
-
-
 def describe_decision(session: Session, decision: dict, answers: list[Action]) -> DecisionView:
-    """The Decision ``session.decision()`` names, with ``answers`` (its legal actions) sorted."""
-    kind, side, data = decision["kind"], decision["side"], decision["data"]
-    battle = data.get("battle")
-    lines = [battle_line(session, battle)] if battle else []
-    buttons: list[Answer] = []
-    picks: list[Answer] = []
-    prompt = "Pick a highlighted hex on the map, or one below"
-    title = f"{side} player: {kind.replace('_', ' ')}"
-
-    if kind == "hold_or_retreat":
-        where = battle["defender_hex"]
-        title = f"{side} player: the defender in {where} Holds, or Retreats before combat"
-        lines.append("Hold: the attack is rolled.  Retreat: 5 hexes, no roll, the attackers are used (3.2).")
-        for a in answers:
-            f = _fields(a)
-            if f.get("choice") == "hold":
-                buttons.append(Answer("Hold and roll", a))
-            else:
-                path = tuple(f["path"])
-                picks.append(Answer(retreat_label(path), a, path[-1], (where, *path),
-                                    tuple(session.state.units_at(session.map.parse(where)))))
-        picks.sort(key=lambda p: by_end_hex(session, p))
-        prompt = "To retreat instead, pick the hex where the retreat ends"
-    elif kind == "loss":
-        role = data["role"]
-        owed = battle["defender_losses" if role == "defender" else "attacker_losses"]
-        title = f"{side} player: the {role} loses {owed} more step{'s' if owed != 1 else ''}"
-        lines.append("Choose the unit that takes the next step (3.2, SCS 8.0).")
-        for a in answers:
-            uid = _fields(a)["unit"]
-            unit = session.unit(uid)
-            fate = "flips to its reduced side" if unit.steps > 1 else "goes to the dead pile"
-            if {"steps", "reduced"} & set(unit.estimated):
-                fate += f" {ESTIMATED}"
-            buttons.append(Answer(f"{unit_label(session, uid)}: {fate}", a, units=(uid,)))
-        if any(ESTIMATED in b.label for b in buttons):
-            lines.append(f"{ESTIMATED} estimated: its steps or reduced side are not printed in the rules documents.")
-    elif kind == "retreat":
-        where = battle["defender_hex"]
-        hexes = battle["retreat"]
-        title = f"{side} player: the defender in {where} retreats {hexes} hex{'es' if hexes != 1 else ''}"
-        why = {"zoc_bond": "Every legal retreat ends in an enemy ZOC Bond hex: the defender loses 1 step (3.2).",
-               "blocked": "The retreat is blocked short of its length: the defender loses 1 step (3.2)."}
-        if data.get("retreat_kind") in why:
-            lines.append(why[data["retreat_kind"]])
-        units = tuple(session.state.units_at(session.map.parse(where)))
-        for a in answers:
-            path = tuple(_fields(a)["path"])
-            picks.append(Answer(retreat_label(path), a, path[-1], (where, *path), units))
-        picks.sort(key=lambda p: by_end_hex(session, p))
-        prompt = "Pick the hex where the retreat ends (the routes to each hex are listed together below)"
-    elif kind == "advance":
-        where = battle["defender_hex"]
-        title = f"{side} player: advance after combat into {where}, or stay"
-        lines.append("Exploit Capable units may go on one hex along a road after a retreat of 2 or more (3.2).")
-        for a in answers:
-            f = _fields(a)
-            units, path = tuple(f["units"]), tuple(f["path"])
-            if not units:
-                buttons.append(Answer("No further advance" if battle.get("advanced") else "No advance", a))
-                continue
-            start = session.unit(units[0]).hex
-            picks.append(Answer(f"Advance {names(session, units)} to " + ROUTE_ARROW.join(path), a, path[-1],
-                                (start, *path), units))
-        picks.sort(key=lambda p: (p.hex, -len(p.units)))  # a whole stack first
-        prompt = "Pick (or drag a counter to) a highlighted hex to advance"
-    elif kind == "bug_out":
-        gun = data["artillery"]
-        title = f"{side} player: {session.unit(gun).name} must Bug Out"
-        lines.append(f"Enemy adjacent: {names(session, data.get('threats', ()))} (3.6).")
-        lines.append("It is placed in a supplied hex at least 8 road hexes away, clear of the enemy, and becomes DG (3.6).")
-        for a in answers:
-            to = _fields(a)["to"]
-            picks.append(Answer(f"Bug Out to {to}", a, to, (data["from"], to), (gun,)))
-        prompt = "Pick (or drag the gun to) a highlighted hex"
-    elif kind == "artillery_air_supply":
-        unit = data["unit"]
-        title = f"{side} player: {session.unit(unit).name} is DG and cannot trace supply"
-        lines.append("Roll on the Air Supply for Artillery Table, or leave it DG (3.7).")
-        for a in answers:
-            buttons.append(Answer("Roll for Air Supply" if _fields(a)["roll"] else "Leave it DG", a, units=(unit,)))
-    elif kind == "abn_corps_arrival":
-        waiting = [u for u in data["units"] if session.unit(u).where == "scheduled"]
-        title = f"{side} player: place the XVIII Abn Corps ({len(waiting)} unit{'s' if len(waiting) != 1 else ''} to place)"
-        lines.append("Each Division arrives within 3 hexes of one group of VP hexes (5.1).")
-        for a in answers:
-            f = _fields(a)
-            units = tuple(f["units"])
-            picks.append(Answer(f"Place {names(session, units)} at {f['to']}", a, f["to"], (), units))
-        prompt = "Pick the unit, then a highlighted hex (or drag it there from the Arrivals panel)"
-    else:
-        for a in answers:
-            f = _fields(a)
-            text = a.describe()
-            text = text[:1].upper() + text[1:]
-            if "to" in f and "units" in f:
-                picks.append(Answer(text, a, f["to"], (), tuple(f["units"])))
-            else:
-                buttons.append(Answer(text, a))
-    return DecisionView(kind, side, decision["rule"], title, tuple(lines), tuple(buttons), tuple(picks),
-                        prompt if picks else "")
+    """The Decision ``session.decision()`` names, with ``answers`` (its legal actions) sorted: in
+    the rules' own words where the game words its Decisions, else each answer by its action."""
+    worded = session.describe_decision(decision, answers)
+    if worded is not None:
+        return worded
+    kind, side = decision["kind"], decision["side"]
+    buttons, picks = [], []
+    for a in answers:
+        f = a.to_dict()
+        text = a.describe()
+        text = text[:1].upper() + text[1:]
+        if "to" in f and "units" in f:
+            picks.append(Answer(text, a, f["to"], (), tuple(f["units"])))
+        else:
+            buttons.append(Answer(text, a))
+    return DecisionView(kind, side, decision["rule"], f"{side} player: {kind.replace('_', ' ')}", (), tuple(buttons),
+                        tuple(picks), "Pick a highlighted hex on the map, or one below" if picks else "")
 
 
 def family_units(session: Session, label: str) -> tuple[str, ...]:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
 
+from ardennes_qt.core.system import Movement
 from ardennes_qt.ui.counter_layer import FANNED_Z
 from ardennes_qt.ui.move_highlights import ReachCosts, ReachTint, RouteLine, RouteNote, mp_text
 from ardennes_qt.ui.rules_assistance import OFF
@@ -55,7 +56,7 @@ class MovePreview:
     def checking(self) -> bool:
         """Whether there is a reach to show: the rules assistance is on, and the rule system
         knows how units move (a free table has no rules for it)."""
-        return self.moves.assistance.mode != OFF and hasattr(self.session.ruleset, "legal_moves")
+        return self.moves.assistance.mode != OFF and self.session.offers(Movement)
 
     def attach(self, view: MapView) -> None:
         """Draw on ``view`` (a new one comes with every game put on the table)."""

@@ -1,6 +1,6 @@
-"""The overlay toolbar's icons, drawn by the program in each overlay's own colours: a
-supplied area with its edge, two ZOC Posts bonded through a hex, a reach arrow, a
-barrage ring with its DG tag, a VP flag."""
+"""The overlay toolbar's icons, drawn by the program in each overlay's own colours: an
+area with its edge (supply), two hexes linked through a third (ZOC Bonds), a reach
+arrow, a marker ring with its DG tag, a VP flag."""
 
 from __future__ import annotations
 
@@ -81,15 +81,15 @@ def _vp(p: QPainter, side: str) -> None:
     p.drawPolygon(QPolygonF([QPointF(9, 16), QPointF(22, 19), QPointF(9, 23)]))
 
 
-PAINTERS = {"supply": _supply, "zoc": _zoc, "threat": _reach, "markers": _markers, "vp": _vp}
+PAINTERS = {"area": _supply, "links": _zoc, "reach": _reach, "rings": _markers, "flag": _vp}
 
 
-def overlay_icon(key: str, side: str) -> QIcon:
-    """The icon of an overlay, by its key's first word ("supply_german" -> supply)."""
+def overlay_icon(icon: str, side: str) -> QIcon:
+    """The icon of an overlay, by the picture its game declares for it ("area", "links"...)."""
     pixmap = QPixmap(SIZE, SIZE)
     pixmap.fill(Qt.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.Antialiasing)
-    PAINTERS[key.split("_")[0]](painter, side)
+    PAINTERS.get(icon, _supply)(painter, side)
     painter.end()
     return QIcon(pixmap)

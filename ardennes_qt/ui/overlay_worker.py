@@ -17,7 +17,9 @@ from PySide6.QtCore import QThread, Signal
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.state import GameState
+from ardennes_qt.core.system import Overlays
 from ardennes_qt.ui.overlay_layer import Shapes, paint_picture, picture_area, shapes_bounds
+from ardennes_qt.ui.overlay_shapes import picture_shapes
 from ardennes_qt.ui.terrain_painter import TerrainPainter
 
 PROGRESS_EVERY_S = 0.05
@@ -29,10 +31,12 @@ class OverlayJob(QThread):
     # all with those kept (None if there is nothing to show)
     computed = Signal(int, object, object)
 
-    def __init__(self, number: int, content: Content, state: GameState, kinds, terrain: TerrainPainter,
-                 kept: dict[str, Shapes], order: list[str], view, parent=None) -> None:
+    def __init__(self, number: int, overlays: Overlays, content: Content, state: GameState, kinds,
+                 terrain: TerrainPainter, kept: dict[str, Shapes], order: list[str], view, parent=None) -> None:
+        """``overlays``: the game's Overlays capability (asked with the game's own tables)."""
         super().__init__(parent)
         self.number = number
+        self.overlays = overlays
         self.content = content
         self.state = state
         self.kinds = tuple(kinds)
@@ -55,8 +59,9 @@ class OverlayJob(QThread):
         for kind in self.kinds:
             if self._stopped:
                 return
-            answer = kind.compute(self.content, self.state, lambda done, of, k=kind: self._progress(k, done, of))
-            answers[kind.key] = answer, (kind.shapes(self.terrain, answer) if answer is not None else None)
+            answer = self.overlays.overlay(self.content, self.state, kind.key,
+                                           lambda done, of, k=kind: self._progress(k, done, of))
+            answers[kind.key] = answer, (picture_shapes(self.terrain, answer) if answer is not None else None)
         if self._stopped:
             return
         shapes = {**self.kept, **{key: drawn for key, (_, drawn) in answers.items() if drawn is not None}}

@@ -18,12 +18,12 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction
 
 from ardennes_qt.core.outcome import Changes, LogLine
-from ardennes_qt.engine import overlay_facts
+from ardennes_qt.core.planning import OverlayKind
+from ardennes_qt.core.system import Overlays as OverlaysCapability
 from ardennes_qt.engine.session import Session
 from ardennes_qt.ui import game_files
-from ardennes_qt.ui.overlay_buttons import SETTINGS_KEY, OverlayButtons
+from ardennes_qt.ui.overlay_buttons import SETTINGS_KEY, OverlayButtons, game_overlays, shortcut
 from ardennes_qt.ui.overlay_layer import OverlayLayer, view_now
-from ardennes_qt.ui.overlay_kinds import KINDS, OverlayKind
 from ardennes_qt.ui.overlay_worker import OverlayJob
 
 if TYPE_CHECKING:
@@ -31,7 +31,6 @@ if TYPE_CHECKING:
 
 PROVISIONAL = "#b26a00"
 OVERLAY_Z = 0.5  # over the terrain, under the town names (NAMES_Z) and the counters
-NOT_OFFERED = "This game's rule system does not answer this overlay's question."
 
 
 class Overlays(QObject):
@@ -42,10 +41,8 @@ class Overlays(QObject):
         self.session: Session | None = None
         self.view: MapView | None = None
         self.buttons = buttons
-        self.actions: dict[str, QAction] = buttons.actions
         self._settings = game_files.settings()  # kept: it writes to disk once in a while, not on every toggle
-        for kind in KINDS:
-            self.actions[kind.key].toggled.connect(lambda on, k=kind: self._toggled(k, on))
+        self._connect_buttons()
         self.layer: OverlayLayer | None = None
         self.provisional: dict[str, tuple[tuple[str, str], ...]] = {}  # overlay key -> (where, why)
         self.answers: dict[str, object] = {}
@@ -60,21 +57,35 @@ class Overlays(QObject):
 
     # --- following the game on the table -----------------------------------------------------
 
+    @property
+    def actions(self) -> dict[str, QAction]:
+        return self.buttons.actions
+
+    @property
+    def kinds(self) -> tuple[OverlayKind, ...]:
+        return self.buttons.kinds
+
+    def _connect_buttons(self) -> None:
+        for kind in self.kinds:
+            self.actions[kind.key].toggled.connect(lambda on, k=kind: self._toggled(k, on))
+
     def follow(self, session: Session, view: MapView) -> None:
         if self.session is not None:
             self.session.unsubscribe(self._changed)
+        if self._job is not None:
+            self._job.stop()
         self.session, self.view = session, view
         session.subscribe(self._changed)
         view.hovered.connect(self._hovered)
-        self.layer = OverlayLayer(view.terrain.size, OVERLAY_Z, [k.key for k in KINDS])
+        if self.buttons.show_kinds(game_overlays(session)):
+            self._connect_buttons()
+        self.layer = OverlayLayer(view.terrain.size, OVERLAY_Z, [k.key for k in self.kinds])
         view.scene().addItem(self.layer)
-        offered = overlay_facts.offered(session.content)
-        self.provisional = {k.key: overlay_facts.provisional_choices(session.content, k.rests_on) for k in KINDS}
-        for kind in KINDS:
+        self.provisional = {k.key: k.provisional for k in self.kinds}
+        for index, kind in enumerate(self.kinds):
             action = self.actions[kind.key]
-            action.setEnabled(offered)
-            action.setStatusTip(kind.tip if offered else NOT_OFFERED)
-            action.setToolTip(tooltip(kind, self.provisional[kind.key]))
+            action.setStatusTip(kind.tip)
+            action.setToolTip(tooltip(kind, shortcut(index)))
         self.answers, self._shapes = {}, {}
         self.recompute()
 
@@ -83,7 +94,7 @@ class Overlays(QObject):
             self.recompute()
 
     def shown(self) -> list[OverlayKind]:
-        return [k for k in KINDS if self.actions[k.key].isChecked() and self.actions[k.key].isEnabled()]
+        return [k for k in self.kinds if self.actions[k.key].isChecked() and self.actions[k.key].isEnabled()]
 
     @property
     def busy(self) -> bool:
@@ -122,8 +133,8 @@ class Overlays(QObject):
         kept = {key: drawn for key, drawn in self._shapes.items() if key not in fresh and drawn is not None
                 and self.actions[key].isChecked()}
         order = [k.key for k in shown]
-        job = OverlayJob(self._jobs, self.session.content, self.session.state, kinds, self.view.terrain, kept, order,
-                         view_now(self.view), self)
+        job = OverlayJob(self._jobs, self.session.capability(OverlaysCapability), self.session.content,
+                         self.session.state, kinds, self.view.terrain, kept, order, view_now(self.view), self)
         job.progressed.connect(self._progressed)
         job.computed.connect(self._computed)
         job.finished.connect(lambda j=job: self._finished(j))
@@ -189,7 +200,7 @@ class Overlays(QObject):
         for kind in self.shown():
             answer = self.answers.get(kind.key)
             if answer is not None and hex_id:
-                text = kind.hover(self.session.content, answer, hex_id)
+                text = answer.says(hex_id)
                 if text and self.provisional.get(kind.key):
                     tables = sorted({where.split(" ")[0] for where, _ in self.provisional[kind.key]})
                     text += f" (≈ provisional choices: {', '.join(tables)})"
@@ -204,9 +215,10 @@ class Overlays(QObject):
             label.setText(f"{label.text()} · {words}")
 
 
-def tooltip(kind: OverlayKind, provisional) -> str:
+def tooltip(kind: OverlayKind, keys: str = "") -> str:
     """The overlay's button tooltip: what it shows, and the provisional choices it rests on."""
-    text = f"<b>{kind.title}</b> ({kind.shortcut})<br>{kind.tip}"
+    text = f"<b>{kind.title}</b>{f' ({keys})' if keys else ''}<br>{kind.tip}"
+    provisional = kind.provisional
     if provisional:
         lines = "".join(f"<li><b>{escape(where)}</b>: {escape(why)}</li>" for where, why in provisional)
         text += f"<p style='color:{PROVISIONAL}'>≈ Rests on provisional choices (house rules may change them):</p><ul>{lines}</ul>"

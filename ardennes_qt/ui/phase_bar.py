@@ -24,10 +24,10 @@ END_PHASE = "end_phase"
 TODO_WIDTH = 460  # pixels: the rest of a long list is in the tooltip
 
 
-def end_phase_action() -> Action | None:
-    """The registered end-of-phase action, if the loaded rule systems have one."""
+def end_phase_action(system: str) -> Action | None:
+    """The rule system's end-of-phase action, if it has one."""
     try:
-        return action_from_dict({"kind": END_PHASE})
+        return action_from_dict({"kind": END_PHASE}, system)
     except ValueError:
         return None
 
@@ -50,14 +50,9 @@ def phase_text(info) -> str:
 
 
 def conditions_text(info) -> str:
-    """The turn's weather and Air Strikes (2.2), for rule systems that have them."""
-    parts = []
-    weather = getattr(info, "weather", "")
-    if weather:
-        parts.append(f"Weather: {weather.capitalize()}")
-    if getattr(info, "air_strikes", 0):
-        parts.append(f"Air Strikes left: {info.air_strikes}")
-    return " · ".join(parts)
+    """What the rules say of the moment besides the phase (Ardennes II: the weather and the
+    Air Strikes left, 2.2), in their words."""
+    return " · ".join(f"{what}: {value}" for what, value in info.conditions())
 
 
 class PhaseBar(QToolBar):
@@ -107,15 +102,15 @@ class PhaseBar(QToolBar):
         self.end_phase.setEnabled((self._action is not None or not self._looked_up) and not info.game_over)
         self._game_over = info.game_over
 
-    def find_end_phase(self) -> None:
+    def find_end_phase(self, session: Session) -> None:
         """Look up the rule system's end-of-phase action; the button is disabled without one."""
-        self._action, self._looked_up = end_phase_action(), True
+        self._action, self._looked_up = end_phase_action(session.content.system), True
         self.end_phase.setEnabled(self._action is not None and not self._game_over)
 
     def show_todo(self, session: Session) -> None:
         """What is left to do in the phase (the engine's families of legal actions, counted)."""
         info = session.phase()
-        if info.game_over or not hasattr(session.ruleset, "choices"):
+        if info.game_over:
             self.todo.setText("")
             return
         words = left_to_do(info, session.choices())

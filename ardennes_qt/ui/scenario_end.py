@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
 
 from ardennes_qt.engine.losses import SideLosses, losses
 from ardennes_qt.engine.session import Session
-from ardennes_qt.engine.vp_history import vp_track
 from ardennes_qt.ui.line_compare_dialog import loss_words
 from ardennes_qt.ui.overlay_shapes import hue
 from ardennes_qt.ui.vp_chart import BAND, BAND_TEXT, VpChart
@@ -92,21 +91,21 @@ class ScenarioEndDialog(QDialog):
         super().__init__(parent)
         content = session.content
         scenario = content.scenario
-        report = session.victory() if hasattr(session.ruleset, "victory_status") else None
+        report = session.victory()
         winner = report.winner if report is not None else ""
-        track = vp_track(content, session.state)
+        track = session.vp_track()
         final = report is not None and report.final
         self.setWindowTitle(f"{'End of the scenario' if final else 'The scenario so far'} — {scenario.title}")
         info = session.phase()
         when = f"after Turn {info.turn} of {scenario.last_turn}" if final else f"Turn {info.turn} of {scenario.last_turn}, {info.name}"
         date = scenario.dates.get(info.turn, "")
         self.title = _heading(f"{scenario.title} — {when}" + (f" ({date})" if date else ""), 17, bold=False)
-        words = report.result if report is not None else "This game's rule system gives no result."
+        words = report.result if report is not None else "This game gives no result."
         self.result = _heading(words if final else f"If play ended now: {words}", 34)
         self.result.setStyleSheet(f"color: {BAND_TEXT[winner].name()};")
         self.standing = _heading(standing_words(track) if track else "", 15, bold=False)
         if track is not None and track.kind == "vp":
-            self.standing.setText(f"{self.standing.text()} · German VP now: {track.current}")
+            self.standing.setText(f"{self.standing.text()} · {track.side} VP now: {track.current}")
 
         self.reasons = QListWidget()
         self.reasons.setAlternatingRowColors(True)
@@ -124,7 +123,7 @@ class ScenarioEndDialog(QDialog):
         lost = losses(content, session.state_at(0), session.state)
         self.loss_tables = {}
         grid = QGridLayout()
-        grid.addWidget(_heading("German VP by turn", 15), 0, 0)
+        grid.addWidget(_heading(f"{track.side if track else 'German'} VP by turn", 15), 0, 0)
         grid.addWidget(_heading("Why", 15), 0, 1)
         grid.addWidget(self.chart, 1, 0)
         grid.addWidget(self.reasons, 1, 1)
@@ -141,7 +140,7 @@ class ScenarioEndDialog(QDialog):
         grid.setColumnStretch(1, 2)
         grid.setRowStretch(1, 3)
         grid.setRowStretch(3, 2)
-        provisional, why = provisional_note(session)
+        provisional, why = provisional_note(track) if track is not None else ("", "")
         notes = ([ESTIMATED_NOTE] if any(s.estimated for s in lost.values()) else []) + ([provisional] if provisional else [])
         note = QLabel("   ".join(notes))
         note.setStyleSheet("color: #5f6368;")

@@ -32,7 +32,7 @@ from ardennes_qt.ui import game_files
 from ardennes_qt.ui.hover_text import hex_text, unit_text
 from ardennes_qt.ui.map_frame import MapFrame
 from ardennes_qt.ui.map_view import MapView
-from ardennes_qt.ui.overlay_buttons import OverlayButtons
+from ardennes_qt.ui.overlay_buttons import OverlayButtons, game_overlays
 from ardennes_qt.ui.phase_bar import PhaseBar
 from ardennes_qt.ui.rules_assistance import RulesAssistance
 from ardennes_qt.ui.terrain_painter import TerrainPainter
@@ -119,7 +119,7 @@ class TableWindow(QMainWindow):
         self.menu_bar = {title: self.menuBar().addMenu(title) for title in MENUS}
         self.phase_bar = PhaseBar(self._next_phase)
         self.addToolBar(self.phase_bar)
-        self.overlay_buttons = OverlayButtons(self)
+        self.overlay_buttons = OverlayButtons(self, game_overlays(session))
         self.addToolBar(self.overlay_buttons.toolbar)
         self.hover_label = QLabel(HOW_TO)
         self.statusBar().addPermanentWidget(self.hover_label, 1)
@@ -206,7 +206,6 @@ class TableWindow(QMainWindow):
         self.context_menu = MapContextMenu(self)
         self.play = PlayControls(self)
         self.combat = CombatControls(self)
-        self.phase_bar.find_end_phase()
         self.filled = True
         self._follow(self.session)
 
@@ -239,6 +238,7 @@ class TableWindow(QMainWindow):
 
     def _follow(self, session: Session) -> None:
         """The panels and controls take up the game on the map, and answer the map view."""
+        self.phase_bar.find_end_phase(session)
         self.reasons = estimate_reasons(session.content)
         view = self.view
         view.hovered.connect(self._hovered)

@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ardennes_qt.engine.vp_history import VpTrack
+from ardennes_qt.core.planning import VpTrack
 
 LINE = QColor("#1f4e9c")
 GREATEST = QColor("#c62828")

@@ -1,30 +1,28 @@
 """The VP track dock: the German VP total now and the greatest at the end of a turn, the
 victory level it means on the scenario's scale (6.0, 7.3) or, where VP hexes decide
 (7.4-7.6), how many are held, and the chart of VPs by turn.  Every number comes from the
-rules (``engine.vp_history``); hovering the result lists the reasons behind it."""
+rules (the game's VP track, ``core.planning.VpTrack``); hovering the result lists the
+reasons behind it."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from ardennes_qt.engine.overlay_facts import provisional_choices
+from ardennes_qt.core.planning import VpTrack
 from ardennes_qt.engine.session import Session
-from ardennes_qt.engine.vp_history import VpTrack, vp_track
 from ardennes_qt.ui.vp_chart import BAND_TEXT, VpChart
 
 NO_TRACK = "This game's rule system keeps no VP track."
 PROVISIONAL = "#b26a00"
 
 
-def provisional_note(session: Session) -> tuple[str, str]:
-    """(a short note, its explanation) when who controls a VP hex rests on a provisional
-    choice of the rules (M10: the VP hexes nobody has occupied), else ("", "")."""
-    choices = provisional_choices(session.content, "vp")
-    if not choices:
+def provisional_note(track: VpTrack) -> tuple[str, str]:
+    """(a short note, its explanation) when the result rests on a provisional choice of the
+    rules (Ardennes II M10: the VP hexes nobody has occupied), else ("", "")."""
+    if not track.provisional_note:
         return "", ""
-    why = "\n".join(f"{where}: {reason}" for where, reason in choices)
-    return "≈ control of VP hexes nobody has occupied is provisional", why
+    return track.provisional_note, "\n".join(f"{where}: {reason}" for where, reason in track.provisional)
 
 
 def reason_lines(track: VpTrack) -> list[str]:
@@ -77,7 +75,7 @@ class VpTrackPanel(QWidget):
         layout.addWidget(self.chart, 1)
 
     def show_session(self, session: Session) -> None:
-        track = vp_track(session.content, session.state)
+        track = session.vp_track()
         self.track = track
         self.chart.setVisible(track is not None)
         if track is None:
@@ -85,11 +83,11 @@ class VpTrackPanel(QWidget):
             for label in (self.standing, self.result, self.provisional):
                 label.clear()
             return
-        note, why = provisional_note(session)
+        note, why = provisional_note(track)
         self.provisional.setText(note)
         self.provisional.setToolTip(why)
         self.provisional.setVisible(bool(note))
-        self.current.setText(f"<b>German VP now: {track.current}</b> (Turn {track.turn} of {track.last_turn})")
+        self.current.setText(f"<b>{track.side} VP now: {track.current}</b> (Turn {track.turn} of {track.last_turn})")
         self.standing.setText(standing_words(track))
         self.result.setText(result_words(track))
         colour = BAND_TEXT[track.winner].name()

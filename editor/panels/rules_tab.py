@@ -33,11 +33,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ardennes_qt.rules.ardennes2.tables import shipped_table, shipped_table_names
 from ardennes_qt.store.editormodel import MAP_SCOPE
 from ardennes_qt.store.editortoml import dumps, parse_value, value_text
 from editor.commands import EditHouseRules
 from editor.panels.table_grid import CHANGED, TableGrid, is_grid
+from editor.plugins import shipped_tables
 
 PATH = Qt.UserRole
 
@@ -85,7 +85,8 @@ class RulesTab(QWidget):
         self.document = document
         self.show_message = show_message
         self.scenario_id: str | None = None
-        self.names = shipped_table_names()
+        self.shipped = shipped_tables(document.module.system)
+        self.names = self.shipped.names()
         self.tables = QListWidget()
         self.tables.currentItemChanged.connect(lambda *_: self.show_table())
         self.scope = QComboBox()
@@ -166,7 +167,7 @@ class RulesTab(QWidget):
         """The table as a game of this scope plays it: its own house rule, the map's, or the shipped one."""
         rules = self.document.module.house_rules
         text = rules.get((self.scope_key, name)) or rules.get((MAP_SCOPE, name))
-        return tomllib.loads(text) if text else shipped_table(name)
+        return tomllib.loads(text) if text else self.shipped.table(name)
 
     # --- showing ----------------------------------------------------------------------------------
 
@@ -176,7 +177,7 @@ class RulesTab(QWidget):
         self.tables.clear()
         for name in self.names:
             marks = []
-            if is_provisional(shipped_table(name)):
+            if is_provisional(self.shipped.table(name)):
                 marks.append("provisional")
             if self.house_text(name) is not None:
                 marks.append("house rule")
@@ -199,7 +200,7 @@ class RulesTab(QWidget):
         if name is None:
             self._filling = False
             return
-        shipped = shipped_table(name)
+        shipped = self.shipped.table(name)
         doc = self.effective(name)
         if is_grid(doc):
             self.grid.show_document(doc, shipped)
@@ -271,7 +272,7 @@ class RulesTab(QWidget):
         """Store ``doc`` as the house rule of this scope (or none, if it is the shipped table)."""
         rules = self.document.module.house_rules
         inherited = rules.get((MAP_SCOPE, name)) if self.scope_key != MAP_SCOPE else None
-        baseline = tomllib.loads(inherited) if inherited else shipped_table(name)
+        baseline = tomllib.loads(inherited) if inherited else self.shipped.table(name)
         house = None if doc == baseline else dumps(doc)
         if rules.get((self.scope_key, name)) != house:
             self.document.push(EditHouseRules(self.document, {"house_rules": {(self.scope_key, name): house}}, text))

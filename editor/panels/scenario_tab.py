@@ -31,8 +31,6 @@ from PySide6.QtWidgets import (
 
 from ardennes_qt.core.scenario import Arrival
 from ardennes_qt.core.units import SIDES
-from ardennes_qt.rules.ardennes2.options import options_table
-from ardennes_qt.rules.ardennes2.tables import shipped_table
 from ardennes_qt.store.editortoml import dumps
 from ardennes_qt.store.editorscenario import (
     blown_text,
@@ -47,6 +45,7 @@ from ardennes_qt.store.scenariotext import TEXT_KEYS
 from editor.commands import EditReinforcements, EditScenario
 from editor.panels.arrivals_table import ArrivalsModel
 from editor.panels.counter_table import USER_TINT
+from editor.plugins import editor_plugin, shipped_tables
 
 TEXT_KEPT_AFTER_MS = 800
 SOURCES = {"ooa": "the Orders of Arrival", "own": "its own list", "none": "none"}
@@ -128,7 +127,9 @@ class ScenarioTab(QWidget):
         options_box = QGroupBox("Rule options")
         options_box.setLayout(self.options_form)
         self.option_boxes: dict[str, QComboBox] = {}
-        for name, option in (options_table().items() if document.module.system == "ardennes2" else ()):
+        self.rule_options = editor_plugin(document.module.system).rule_options()
+        self.shipped = shipped_tables(document.module.system)
+        for name, option in self.rule_options.items():
             box = QComboBox()
             box.setToolTip(f"Rule {option.rule}")
             box.activated.connect(lambda _i, n=name: self._option(n))
@@ -248,7 +249,7 @@ class ScenarioTab(QWidget):
         self.control.setText(control_text(self.document.module.map, s))
         self.blown.setText(blown_text(self.document.module.map, s))
         for name, box in self.option_boxes.items():
-            option = options_table()[name]
+            option = self.rule_options[name]
             printed = option.scenarios.get(s.id, option.default)
             box.clear()
             box.addItem(f"As printed ({self._option_words(option, printed)})", None)
@@ -277,7 +278,7 @@ class ScenarioTab(QWidget):
 
     def _entry(self, table: str, sid: str, pick) -> str:
         text = self.document.module.house_rules_for(sid).get(table)
-        doc = tomllib.loads(text) if text else shipped_table(table)
+        doc = tomllib.loads(text) if text else self.shipped.table(table)
         mark = "(house rule)\n" if text else ""
         return mark + dumps({"entry": pick(doc)}).replace("[entry]\n", "", 1)
 

@@ -19,11 +19,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ardennes_qt.core.mapdata import HEX_TERRAIN, HEXSIDE_FEATURES, ROAD_KINDS
 from ardennes_qt.core.units import SIDES
 from ardennes_qt.store.editoredits import layer_features
 from editor.tools.base import ToolBox
 from editor.tools.terrain_tools import feature_label
+from editor.vocabulary import map_vocabulary
 
 MODES = {"set": "Paint exactly these", "add": "Add these", "remove": "Take away"}
 HELP = {
@@ -60,6 +60,7 @@ class ToolOptions(QWidget):
         super().__init__()
         self.toolbox = toolbox
         self.document = document
+        self.vocabulary = map_vocabulary(document.module.system)  # the terrain the game's rules know
         self.pages = QStackedWidget()
         self.help = QLabel()
         self.help.setWordWrap(True)
@@ -123,7 +124,7 @@ class ToolOptions(QWidget):
     def _build_terrain_page(self) -> None:
         form = self._page(("brush", "fill", "eyedropper"))
         grid = QGridLayout()
-        for i, terrain in enumerate(HEX_TERRAIN):
+        for i, terrain in enumerate(self.vocabulary.hex_terrain):
             box = QCheckBox(feature_label(terrain))
             box.toggled.connect(self._terrain_toggled)
             grid.addWidget(box, i // 2, i % 2)
@@ -158,7 +159,7 @@ class ToolOptions(QWidget):
 
     def _build_simple_pages(self) -> None:
         form = self._page(("hexside",))
-        feature = _combo(HEXSIDE_FEATURES)
+        feature = _combo(self.vocabulary.hexside_features)
         self._bind(feature, "hexside_feature")
         form.addRow("Feature", feature)
         name = QLineEdit()
@@ -167,7 +168,7 @@ class ToolOptions(QWidget):
         form.addRow("Name", name)
 
         form = self._page(("road",))
-        kind = _combo(ROAD_KINDS)
+        kind = _combo(self.vocabulary.road_kinds)
         self._bind(kind, "road_kind")
         form.addRow("Kind", kind)
         erase = QCheckBox("Erase")

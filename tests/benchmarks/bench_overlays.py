@@ -50,7 +50,7 @@ def main() -> None:
     app = QApplication([sys.argv[0]])
     from ardennes_qt.engine.autoplay import RandomPlayer
     from ardennes_qt.engine.session import Session
-    from ardennes_qt.ui.overlay_kinds import KINDS
+    from ardennes_qt.core.system import Overlays
     from ardennes_qt.ui.table_window import TableWindow
 
     session = Session.new(SCENARIO, seed=1)
@@ -60,8 +60,9 @@ def main() -> None:
     print(f"{SCENARIO} after {ACTIONS} random actions: Turn {state.turn}, {on_map} units on the map")
 
     print("\nworking out (ms, median of 3):")
-    for kind in KINDS:
-        ms = median_ms(lambda k=kind: k.compute(content, state, lambda done, of: True), runs=3)
+    overlays_asked = session.capability(Overlays)
+    for kind in overlays_asked.overlays(content):
+        ms = median_ms(lambda k=kind: overlays_asked.overlay(content, state, k.key, lambda done, of: True), runs=3)
         print(f"  {kind.title:<18} {ms:8.1f}")
 
     window = TableWindow(session, autosave=False, remember_layout=False)

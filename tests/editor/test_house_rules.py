@@ -27,13 +27,14 @@ def test_a_game_from_a_module_plays_with_its_house_rules_and_a_shipped_game_does
     module = small_module()
     module.house_rules[(MAP_SCOPE, "terrain")] = terrain_with_cheap_open()
     house = Session(module.play_content("test"), seed=1)
-    house.phase()
-    assert terrain_chart().hexes["open"].cost == {"leg": 2, "mech": 2}  # half MPs: 1 MP each
+    with house.tables.in_use():  # each game reads its own tables
+        assert terrain_chart().hexes["open"].cost == {"leg": 2, "mech": 2}  # half MPs: 1 MP each
     plain = Session(small_module().play_content("test"), seed=1)
-    plain.phase()
-    assert terrain_chart().hexes["open"].cost == {"leg": 4, "mech": 6}
-    house.phase()
-    assert terrain_chart().hexes["open"].cost["leg"] == 2
+    with plain.tables.in_use():
+        assert terrain_chart().hexes["open"].cost == {"leg": 4, "mech": 6}
+    with house.tables.in_use():
+        assert terrain_chart().hexes["open"].cost["leg"] == 2
+    assert terrain_chart().hexes["open"].cost == {"leg": 4, "mech": 6}  # no game's tables in use: the shipped
 
 
 def test_a_scenarios_own_house_rule_wins_over_the_maps():
@@ -43,8 +44,8 @@ def test_a_scenarios_own_house_rule_wins_over_the_maps():
     module.house_rules[("test", "crt")] = "# scenario\n" + _toml_crt(crt, "AE")
     assert module.house_rules_for("test")["crt"].startswith("# scenario")
     session = Session(module.play_content("test"), seed=1)
-    session.phase()
-    assert set(combat_table().rows[7]) == {"AE"}
+    with session.tables.in_use():
+        assert set(combat_table().rows[7]) == {"AE"}
 
 
 def test_a_house_rule_that_is_not_toml_is_refused_when_the_game_starts():

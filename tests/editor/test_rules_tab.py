@@ -27,8 +27,8 @@ def test_changing_a_value_makes_a_marked_house_rule_that_games_play_with(editor,
     assert item.text(1) == "6" and item.text(2) == '"P"' and item.font(1).bold()
     assert "terrain  (house rule)" in [tab.tables.item(i).text() for i in range(tab.tables.count())]
     session = Session(module.play_content("test"), seed=1)
-    session.phase()
-    assert terrain_chart().hexes["forest"].cost["mech"] == 12  # half MPs
+    with session.tables.in_use():
+        assert terrain_chart().hexes["forest"].cost["mech"] == 12  # half MPs
     tab.put_back()
     assert ("map", "terrain") not in module.house_rules
     editor.document.undo_stack.undo()

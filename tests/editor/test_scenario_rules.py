@@ -30,8 +30,8 @@ def test_supply_sources_edited_from_the_scenario_tab_are_the_scenarios_house_rul
     edge_item = next(edge.child(i) for i in range(edge.childCount()) if edge.child(i).text(0) == "kind")
     assert edge_item.font(1).bold()  # marked: it differs from the shipped table
     session = Session(module.play_content("test"), seed=1)
-    session.phase()
-    assert [s.kind for s in scenario_sources(session.content.scenario).sides["German"]] == ["area_edge"]
+    with session.tables.in_use():
+        assert [s.kind for s in scenario_sources(session.content.scenario).sides["German"]] == ["area_edge"]
     assert ("map", "supply_sources") not in module.house_rules  # the map's other scenarios keep theirs
 
 
@@ -44,6 +44,6 @@ def test_victory_levels_edited_from_the_scenario_tab_judge_the_scenarios_games(e
     module = editor.document.module
     qtbot.waitUntil(lambda: ("test", "victory") in module.house_rules)
     session = Session(module.play_content("test"), seed=1)
-    session.phase()
-    levels = victory_rules(session.content.scenario).schedule
+    with session.tables.in_use():
+        levels = victory_rules(session.content.scenario).schedule
     assert levels[0].min == 40 and levels[0].result == "Major German Victory"

@@ -122,9 +122,9 @@ from ardennes_qt.core.actions import action_from_dict
 from ardennes_qt.engine import Session
 Session.new("ardennes2/7.1", seed=3)
 opened_with_kinds = "ardennes_qt.rules.ardennes2.actions" in sys.modules
-action = action_from_dict({"kind": "reinforce", "units": ["82AB:A/504"], "to": "B1.16"})
+action = action_from_dict({"kind": "reinforce", "units": ["82AB:A/504"], "to": "B1.16"}, "ardennes2")
 try:
-    action_from_dict({"kind": "teleport"})
+    action_from_dict({"kind": "teleport"}, "ardennes2")
     unknown = ""
 except ValueError as exc:
     unknown = str(exc)

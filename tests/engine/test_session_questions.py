@@ -114,7 +114,7 @@ def test_a_rule_system_that_does_not_know_a_question_gives_an_empty_answer(monke
     from ardennes_qt.engine import systems
     from tests.gui.free_table import SYSTEM, FreeTable
 
-    monkeypatch.setitem(systems._SYSTEMS, SYSTEM, FreeTable())
+    monkeypatch.setitem(systems._LOADED, SYSTEM, FreeTable())
     session = Session(free_table_content(small_content()))
     assert session.attackers("A3.03") == {} and session.decision() is None
     assert session.barrage_allowed("x", "A3.03")[0] is False

@@ -19,7 +19,7 @@ from tests.gui.free_table import SYSTEM, FreeTable, free_table_content  # noqa: 
 @pytest.fixture
 def free_content(monkeypatch):
     """The small test content, on a rule system that lets counters go anywhere."""
-    monkeypatch.setitem(systems._SYSTEMS, SYSTEM, FreeTable())
+    monkeypatch.setitem(systems._LOADED, SYSTEM, FreeTable())
     return free_table_content(small_content())
 
 

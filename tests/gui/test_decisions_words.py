@@ -61,4 +61,4 @@ def test_advances_offer_the_stack_first_and_a_drop_finds_its_answer():
 
 
 def test_actions_are_made_by_kind_so_the_table_names_no_rule_system():
-    assert rule_action("attack", attackers=["ge1"], defender="A5.05") == Attack(("ge1",), "A5.05")
+    assert rule_action("attack", system="ardennes2", attackers=["ge1"], defender="A5.05") == Attack(("ge1",), "A5.05")

@@ -8,9 +8,9 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from ardennes_qt.core.actions import MoveUnits
-from ardennes_qt.engine import overlay_facts
 from ardennes_qt.engine.session import Session
-from ardennes_qt.engine.threat import threat_map
+from ardennes_qt.rules.ardennes2 import overlay_facts
+from ardennes_qt.rules.ardennes2.threat import threat_map
 from tests.gui.mouse import hex_point, hover
 from tests.gui.planning_table import no_overlays_remembered, open_table, played, settle  # noqa: F401
 
@@ -51,7 +51,7 @@ def test_supply_overlay_by_shortcut_rings_the_units_out_of_supply(qtbot, table):
     assert not table.view.counters.baking  # the overlay lies under the counters: they are items over it
     layer = overlays.layer
     picture = overlay_facts.supply_picture(table.session.content, table.session.state, "Allied")
-    assert layer.shown("supply_allied") and overlays.answers["supply_allied"] == picture
+    assert layer.shown("supply_allied") and overlays.answers["supply_allied"].facts == picture
     assert picture.units_cut_off, "the random game leaves Allied units cut off"
     assert [label.text for label in layer.labels_of("supply_allied")] == ["out of supply"] * len(picture.cut_off)
     QTest.keyClick(table, Qt.Key_2, Qt.ControlModifier | Qt.AltModifier)
@@ -67,8 +67,8 @@ def test_zoc_bonds_markers_and_the_other_sides_supply_from_the_toolbar(qtbot, ta
     session = table.session
     zoc = overlay_facts.zoc_picture(session.content, session.state, "German")
     marks = overlay_facts.marker_picture(session.content, session.state)
-    assert overlays.answers["supply_german"] == overlay_facts.supply_picture(session.content, session.state, "German")
-    assert overlays.answers["zoc_german"] == zoc and overlays.answers["markers"] == marks
+    assert overlays.answers["supply_german"].facts == overlay_facts.supply_picture(session.content, session.state, "German")
+    assert overlays.answers["zoc_german"].facts == zoc and overlays.answers["markers"].facts == marks
     assert all(overlays.layer.shown(key) for key in ("supply_german", "zoc_german", "markers"))
     assert zoc.links and marks.dg, "the random game has German ZOC Bonds and DG stacks"
 
@@ -120,7 +120,7 @@ def test_the_threat_map_runs_in_the_background_with_progress_and_follows_the_gam
     settle(qtbot, table)
     session = table.session
     expected = threat_map(session.content, session.state, "German")
-    assert overlays.answers["threat_german"] == expected and overlays.layer.shown("threat_german")
+    assert overlays.answers["threat_german"].facts == expected and overlays.layer.shown("threat_german")
     assert reports and reports[-1] == ("German reach: %v of %m units", expected.units)
     assert not overlays.progress.isVisible()
 
@@ -128,11 +128,14 @@ def test_the_threat_map_runs_in_the_background_with_progress_and_follows_the_gam
     session.apply(MoveUnits((mover.id,), "B1.01", free=True))
     assert overlays.busy  # worked out again after the engine's change
     settle(qtbot, table)
-    assert overlays.answers["threat_german"] == threat_map(session.content, session.state, "German")
+    assert overlays.answers["threat_german"].facts == threat_map(session.content, session.state, "German")
 
 
 def test_a_rule_system_without_these_questions_offers_no_overlays(table, free_content):
     table.set_session(Session(free_content, seed=3))
     overlays = table.planning.overlays
-    assert all(not a.isEnabled() for a in overlays.actions.values())
-    assert "does not answer" in overlays.actions["supply_german"].statusTip()
+    # A game without the Overlays capability shows none: no buttons, no menu entries.
+    assert overlays.actions == {} and overlays.kinds == ()
+    assert table.overlay_buttons.toolbar.actions() == [] and table.overlay_buttons.menu.actions() == []
+    table.set_session(Session.new("ardennes2/7.4", seed=1))
+    assert "supply_german" in overlays.actions and len(table.overlay_buttons.toolbar.actions()) == 8

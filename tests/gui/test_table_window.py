@@ -66,6 +66,7 @@ def test_the_about_box_says_the_map_is_representative(table):
 
 
 def test_the_about_box_lists_the_keys_from_the_menus_and_what_the_mouse_does(table):
+    table.set_session(Session.new("ardennes2/7.4", seed=1))  # a game with overlays, in two menus
     table.show_about()
     keys_table = table.about_box.keys_table
     rows = {keys_table.item(i, 0).text(): keys_table.item(i, 1).text() for i in range(keys_table.rowCount())}

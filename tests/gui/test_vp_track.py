@@ -8,7 +8,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from ardennes_qt.engine.session import Session
-from ardennes_qt.engine.vp_history import vp_track
+from ardennes_qt.rules.ardennes2.vp_track import vp_track
 from ardennes_qt.rules.ardennes2.actions import EndPhase
 from ardennes_qt.ui.vp_chart import GREATEST, LINE, paint_vp_chart, turn_label_spans
 from tests.gui.planning_table import no_overlays_remembered, open_table  # noqa: F401

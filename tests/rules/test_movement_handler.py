@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from ardennes_qt.core.system import Movement
 from ardennes_qt.core.actions import MoveUnits
 from ardennes_qt.core.hexgrid import Direction, Hexside
 from ardennes_qt.core.mapdata import RoadLink
@@ -127,8 +128,9 @@ def test_the_ruleset_applies_checked_moves_and_leaves_free_moves_unchecked():
         ruleset.apply(content, state, MoveUnits(("u",), "B6.06"))
     far = ruleset.apply(content, state, MoveUnits(("u",), "B6.06", free=True)).state
     assert far.units["u"].hex == table.hex("B6.06") and not rules_data(far).record.moved
-    assert ruleset.legal_moves(content, state, ("u",)) == {"A1.01": 2, "A2.00": 2}
-    assert [s.hex for s in ruleset.path(content, state, ("u",), "A1.01")] == ["A1.00", "A1.01"]
+    moves = ruleset.capability(Movement)
+    assert moves.legal_moves(content, state, ("u",)) == {"A1.01": 2, "A2.00": 2}
+    assert [s.hex for s in moves.path(content, state, ("u",), "A1.01")] == ["A1.00", "A1.01"]
 
 
 # --- what a move sets off: Bug Outs (3.6) and captured plungers (3.8) -----------------------------------

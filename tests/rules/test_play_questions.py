@@ -7,6 +7,7 @@ from dataclasses import replace
 
 import pytest
 
+from ardennes_qt.core.system import Placement
 from ardennes_qt.core.map_markers import AIR_SUPPLY, BARRAGE_FULL, BARRAGE_HALF, BRIDGE_BLOWN, CONTROL
 from ardennes_qt.engine import Session
 from ardennes_qt.rules.ardennes2.actions import EndPhase
@@ -51,7 +52,7 @@ def test_barrage_bridge_and_air_supply_markers_are_listed_with_what_they_do(camp
 
 def test_arriving_units_may_be_placed_only_in_their_phase_where_the_rules_allow():
     session = Session.new("ardennes2/7.1", seed=1)
-    ruleset = session.ruleset
+    ruleset = session.capability(Placement)
     while not (session.state.turn == 2 and session.state.phase == "reinforcements"):
         session.apply(session.legal_actions()[0] if session.phase().pending else EndPhase())
     unit = due_units(session.content, session.state)[0]

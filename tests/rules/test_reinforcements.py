@@ -301,13 +301,12 @@ def test_5_1_in_7_3_the_82nd_arrives_in_the_us_movement_phase_at_its_printed_hex
 
 def test_5_1_a_house_rule_that_moves_the_airborne_arrival_is_followed():
     from ardennes_qt.rules.ardennes2 import abn_corps
-    from ardennes_qt.rules.ardennes2.tables import TABLES, use_house_rules
+    from ardennes_qt.rules.ardennes2.ruleset import Ardennes2
+    from ardennes_qt.rules.ardennes2.tables import TABLES
 
     text = (TABLES / "reinforcements.toml").read_text()
     assert abn_corps.arrival_phase() == "us_movement" and abn_corps.rule() == "5.1"
-    try:
-        use_house_rules({"reinforcements": text.replace('phase = "us_movement"', 'phase = "reinforcements"')})
+    house = Ardennes2().tables({"reinforcements": text.replace('phase = "us_movement"', 'phase = "reinforcements"')})
+    with house.in_use():
         assert abn_corps.arrival_phase() == "reinforcements" and abn_corps.rule() == "5.1"
-    finally:
-        use_house_rules({})
     assert abn_corps.arrival_phase() == "us_movement"

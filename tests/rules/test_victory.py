@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from ardennes_qt.core.system import Victory
 from ardennes_qt.core.scenario import Bounds
 from ardennes_qt.rules.ardennes2.control import control_log, controller, update_control, vp_control
+from ardennes_qt.rules.ardennes2.play import RULES
 from ardennes_qt.rules.ardennes2.ruleset import Ardennes2
 from ardennes_qt.rules.ardennes2.situation import rules_data
 from ardennes_qt.rules.ardennes2.victory import (
@@ -222,11 +224,11 @@ def test_shipped_scenarios_start_with_their_stated_control(scenario, result, fir
     from ardennes_qt.engine import Session
 
     session = Session.new(f"ardennes2/{scenario}", seed=1)
-    report = session.ruleset.victory_status(session.content, session.state)
+    report = session.capability(Victory).victory_status(session.content, session.state)
     assert (report.result, report.reasons[0], report.final) == (result, first_reason, False)
 
 
 def test_the_ruleset_lists_supplied_hexes_for_an_overlay():
     content, state = board(**ROADS)
-    hexes = Ardennes2().supplied_hexes(content, state, "German")
+    hexes = RULES.supplied_hexes(content, state, "German")
     assert "B6.03" in hexes and "A1.03" not in hexes and hexes == sorted(hexes)

@@ -8,7 +8,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ardennes_qt.core.actions import Action, register
+from functools import partial
+
+from ardennes_qt.core.actions import Action
+from ardennes_qt.core.actions import register as register_kind
+
+register = partial(register_kind, system="ardennes2")
 
 
 def _units(units: tuple[str, ...]) -> str:

@@ -222,7 +222,7 @@ def air_strike_choices(content: Content, state: GameState) -> list:
     def actions() -> list:
         return [AirStrike(content.map.hex_id(h)) for h in content.map.all_hexes() if air_strike_allowed(content, state, h)[0]]
 
-    return [Choices("air strike", ALLIED, actions)]
+    return [Choices("air strike", ALLIED, actions, "air_strike")]
 
 
 def air_supply_choices(content: Content, state: GameState) -> list:
@@ -233,4 +233,4 @@ def air_supply_choices(content: Content, state: GameState) -> list:
     def actions() -> list:
         return [PlaceAirSupply(content.map.hex_id(h)) for h in content.map.all_hexes() if in_play_area(content, h)]
 
-    return [Choices("air supply", ALLIED, actions)]
+    return [Choices("air supply", ALLIED, actions, "air_supply")]

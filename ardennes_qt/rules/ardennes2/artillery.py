@@ -263,10 +263,10 @@ def bug_out_answers(content: Content, state: GameState, decision: Decision) -> l
     """The BugOut actions that answer a bug_out Decision, one family."""
     artillery = decision.data["artillery"]
     return [Choices(f"bug out {artillery}", decision.side,
-                    lambda: [BugOut(artillery, h) for h in bug_out_destinations(content, state, artillery)])]
+                    lambda: [BugOut(artillery, h) for h in bug_out_destinations(content, state, artillery)], "answer")]
 
 
 def artillery_air_supply_answers(content: Content, state: GameState, decision: Decision) -> list:
     """Roll on the Air Supply for Artillery Table, or leave the unit DG (3.7)."""
     unit = decision.data["unit"]
-    return [Choices(f"air supply for {unit}", decision.side, lambda: [ArtilleryAirSupply(unit, True), ArtilleryAirSupply(unit, False)])]
+    return [Choices(f"air supply for {unit}", decision.side, lambda: [ArtilleryAirSupply(unit, True), ArtilleryAirSupply(unit, False)], "answer")]

@@ -153,7 +153,7 @@ def legal_bridge_blowings(content: Content, state: GameState) -> list[BlowBridge
 def bridge_blowing_choices(content: Content, state: GameState) -> list:
     """The legal BlowBridge actions now, as one family (any phase, 3.8)."""
     primed = [p for p in content.map.plungers if plunger_state(state, p) == PRIMED and plunger_bridges(content, p)]
-    return [Choices("blow a bridge", ALLIED, lambda: legal_bridge_blowings(content, state))] if primed else []
+    return [Choices("blow a bridge", ALLIED, lambda: legal_bridge_blowings(content, state), "blow_bridge")] if primed else []
 
 
 def capture_plungers(content: Content, outcome: Outcome) -> Outcome:

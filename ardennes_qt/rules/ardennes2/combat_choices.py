@@ -53,11 +53,11 @@ def attack_choices(content: Content, state: GameState) -> list[Choices]:
             hex_id = content.map.hex_id(target)
             return [Attack(g, hex_id) for g in groups if combat_odds(content, state, g, target).allowed]
 
-        out.append(Choices(f"attack {content.map.hex_id(target)}", side, actions))
+        out.append(Choices(f"attack {content.map.hex_id(target)}", side, actions, "attack"))
     return out
 
 
 def combat_answers(content: Content, state: GameState, decision: Decision) -> list[Choices]:
     """The answers to a pending combat decision, one family."""
     label = decision.kind.replace("_", " ")
-    return [Choices(label, decision.side, lambda: combat_choices(content, state))]
+    return [Choices(label, decision.side, lambda: combat_choices(content, state), "answer")]

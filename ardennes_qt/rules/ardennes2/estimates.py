@@ -89,3 +89,21 @@ def exploit_capable(full: Values, movement_type: str) -> bool:
     artillery would never be used.  Source ``estimated``.
     """
     return movement_type == "mech" and not full.is_artillery
+
+
+# The stated rule behind each kind of estimated value: provenance field -> the function above.
+_RULE_OF_FIELD = {"steps": steps, "reduced": reduced_side, "ma_type": ma_type, "exploit": exploit_capable}
+
+
+class Ardennes2Estimates:
+    """The ``Estimates`` capability: why each kind of estimated counter value is what it is."""
+
+    def estimate_reasons(self) -> dict[str, str]:
+        import inspect
+
+        reasons = {}
+        for field_name, function in _RULE_OF_FIELD.items():
+            doc = inspect.getdoc(function)
+            if doc:
+                reasons[field_name] = " ".join(doc.split("\n\n")[0].split())
+        return reasons

@@ -38,7 +38,7 @@ def choices(
     if pending:
         answers = decision_choices.get(pending[0].kind)
         return answers(content, state, pending[0]) if answers else []
-    out = [Choices("end the phase", PHASES[state.phase].acting, lambda: [EndPhase()])]
+    out = [Choices("end the phase", PHASES[state.phase].acting, lambda: [EndPhase()], "end_phase")]
     for family in phase_choices.get(state.phase, ()):
         out += family(content, state)
     return out
@@ -66,14 +66,14 @@ def _placements(content: Content, state: GameState, unit_id: str) -> Choices:
     def actions() -> list[Action]:
         return [PlaceReinforcements((unit_id,), content.map.hex_id(h)) for h in placement_hexes(content, state, unit_id)]
 
-    return Choices(f"place {unit_id}", side_of(content, unit_id), actions)
+    return Choices(f"place {unit_id}", side_of(content, unit_id), actions, "place")
 
 
 def _stack_placements(content: Content, state: GameState, unit_ids: tuple[str, ...]) -> Choices:
     def actions() -> list[Action]:
         return [PlaceReinforcements(unit_ids, content.map.hex_id(h)) for h in stack_placement_hexes(content, state, unit_ids)]
 
-    return Choices(f"place {', '.join(unit_ids)}", side_of(content, unit_ids[0]), actions)
+    return Choices(f"place {', '.join(unit_ids)}", side_of(content, unit_ids[0]), actions, "place")
 
 
 def _placement_choices(content: Content, state: GameState, due: list[str]) -> list[Choices]:

@@ -21,6 +21,7 @@ from ardennes_qt.core.hexgrid import Direction, Hex, Hexside
 from ardennes_qt.core.mapdata import MapData
 from ardennes_qt.core.scenario import Scenario
 from ardennes_qt.rules.ardennes2.movecosts import ALL_BRIDGES_UP, BRIDGED_FEATURES, hex_cost, terrain_step
+from ardennes_qt.rules.ardennes2.tables import TABLE_SET
 
 Edges = list[tuple[tuple[int, int], ...]]
 # Bridge sets whose patched arrays are kept; a game moves through a handful.
@@ -176,21 +177,28 @@ def _build(game_map: MapData) -> MapIndex:
     )
 
 
-_CACHE: dict[int, tuple[weakref.ref, MapIndex]] = {}
+# By map and by set of tables (its costs come from the terrain chart, which a house rule may change).
+_CACHE: dict[tuple[int, int], tuple[weakref.ref, weakref.ref, MapIndex]] = {}
 
 
 def map_index(game_map: MapData) -> MapIndex:
-    """The index of a map, built on first use."""
-    entry = _CACHE.get(id(game_map))
-    if entry is not None and entry[0]() is game_map:
-        return entry[1]
+    """The index of a map, built on first use for the tables in use."""
+    tables = TABLE_SET.current()
+    key = (id(game_map), id(tables))
+    entry = _CACHE.get(key)
+    if entry is not None and entry[0]() is game_map and entry[1]() is tables:
+        return entry[2]
     index = _build(game_map)
-    key = id(game_map)
-    _CACHE[key] = (weakref.ref(game_map, lambda _ref, key=key: _CACHE.pop(key, None)), index)
+
+    def gone(_ref, key=key) -> None:
+        _CACHE.pop(key, None)
+
+    _CACHE[key] = (weakref.ref(game_map, gone), weakref.ref(tables, gone), index)
     return index
 
 
 def forget(game_map: MapData) -> None:
-    """Drop a map's index after the map was edited in place."""
-    _CACHE.pop(id(game_map), None)
+    """Drop a map's indexes after the map was edited in place."""
+    for key in [k for k in _CACHE if k[0] == id(game_map)]:
+        _CACHE.pop(key, None)
 

@@ -164,5 +164,5 @@ def overrun_choices(content: Content, state: GameState) -> list[Choices]:
                 found.append(Overrun(able, target_id))
             return found
 
-        out.append(Choices(f"overrun with {', '.join(able)}", side, actions))
+        out.append(Choices(f"overrun with {', '.join(able)}", side, actions, "overrun"))
     return out

@@ -39,6 +39,13 @@ class PhaseInfo:
     def game_over(self) -> bool:
         return self.phase == GAME_OVER
 
+    def conditions(self) -> tuple[tuple[str, str], ...]:
+        """The turn's weather and the Air Strikes left (2.2)."""
+        out = [("Weather", self.weather.capitalize())] if self.weather else []
+        if self.air_strikes:
+            out.append(("Air Strikes left", str(self.air_strikes)))
+        return tuple(out)
+
     def as_dict(self) -> dict:
         return {**self.__dict__, "game_over": self.game_over}
 

@@ -14,7 +14,9 @@ from typing import Callable
 from ardennes_qt.core.actions import Action, MoveUnits, SendToDeadPile
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.outcome import Outcome, Refused
+from ardennes_qt.core.planning import VpTrack
 from ardennes_qt.core.state import GameState
+from ardennes_qt.core.system import DecisionView
 from ardennes_qt.rules.ardennes2 import (
     abn_corps,
     air,
@@ -53,11 +55,13 @@ from ardennes_qt.rules.ardennes2.actions import (
     Retreat,
     TakeLoss,
 )
+from ardennes_qt.rules.ardennes2.decision_words import describe_decision
 from ardennes_qt.rules.ardennes2.odds import OddsReport, combat_odds
 from ardennes_qt.rules.ardennes2.phases import PHASES
 from ardennes_qt.rules.ardennes2.play_questions import PlayQuestions
 from ardennes_qt.rules.ardennes2.questions import TableQuestions
 from ardennes_qt.rules.ardennes2.situation import rules_data
+from ardennes_qt.rules.ardennes2.vp_track import vp_track
 
 Handler = Callable[[Content, GameState, Action], Outcome]
 
@@ -127,8 +131,9 @@ DECISION_CHOICES[artillery.ARTILLERY_AIR_SUPPLY] = artillery.artillery_air_suppl
 
 
 class PlayRules(TableQuestions, PlayQuestions):
-    """Outcomes, legal actions, odds, moves, victory and the table's questions (questions.py,
-    play_questions.py)."""
+    """Outcomes, legal actions, and the capabilities: moves, odds, Decisions in words,
+    barrages, Air Supply, bridges, placements, markers, victory and the VP track
+    (questions.py, play_questions.py)."""
 
     def apply(self, content: Content, state: GameState, action: Action) -> Outcome:
         if isinstance(action, MoveUnits) and action.free:
@@ -165,6 +170,14 @@ class PlayRules(TableQuestions, PlayQuestions):
 
     def victory_status(self, content: Content, state: GameState) -> victory.VictoryReport:
         return victory.victory_status(content, state)
+
+    def vp_track(self, content: Content, state: GameState) -> VpTrack:
+        """6.0: the German VP by turn, now and at its greatest, on the scenario's scale."""
+        return vp_track(content, state)
+
+    def describe(self, content: Content, state: GameState, decision: dict, answers: list[Action]) -> DecisionView:
+        """The Decision in the player's words, with its answers sorted into buttons and picks."""
+        return describe_decision(content, state, decision, answers)
 
     def supplied_hexes(self, content: Content, state: GameState, side: str) -> list[str]:
         """3.7: every hex where a unit of ``side`` would be in trace supply now (an overlay)."""

@@ -3,74 +3,39 @@
 Movement costs are kept in half MPs (a Mech unit pays 1/2 MP per Road hex, TEC), so
 every cost and allowance is a whole number.  ``None`` stands for Prohibited (P).
 
-Every table is read through ``table(name)``: the shipped ``tables/<name>.toml``, or a
-house rule that replaces it.  A game played from an editor module carries its house
-rules (TOML text by table name); the session hands them to ``use_house_rules`` before
-it asks the rules anything, and everything derived from the tables (``table_cache``)
-is worked out again when they change.
+Every table is read through ``table(name)``: the game's own set of tables
+(``core.tableset``), in which a house rule the content carries replaces the shipped
+``tables/<name>.toml``; what is worked out from the tables (``table_cache``) is kept
+per set, so games with and without house rules never see each other's.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
+
+from ardennes_qt.core.tableset import SystemTables
 
 TABLES = Path(__file__).with_name("tables")
 MA_TYPES = ("leg", "mech")
 OTHER_TERRAIN = "ot"
 
-_house_rules: dict[str, dict] = {}  # table name -> the house rule's document
-_house_key: tuple = ()
-_derived: list = []
+TABLE_SET = SystemTables("ardennes2", TABLES)
+table_cache = TABLE_SET.cached
 
 
-def table_cache(function):
-    """``lru_cache`` for what is worked out from the tables: emptied when the house rules change."""
-    cached = lru_cache(maxsize=None)(function)
-    _derived.append(cached)
-    return cached
-
-
-@lru_cache(maxsize=None)
 def shipped_table(name: str) -> dict:
     """``tables/<name>.toml`` as shipped."""
-    import tomllib  # when a table is first read: a new game's opening needs none
-
-    return tomllib.loads((TABLES / f"{name}.toml").read_text(encoding="utf-8"))
+    return TABLE_SET.shipped.table(name)
 
 
 def shipped_table_names() -> list[str]:
-    return sorted(p.stem for p in TABLES.glob("*.toml"))
+    return TABLE_SET.shipped.names()
 
 
 def table(name: str) -> dict:
     """A rule table as data: the house rule in play for it, or the shipped one."""
-    return _house_rules[name] if name in _house_rules else shipped_table(name)
-
-
-def use_house_rules(tables: dict[str, str]) -> None:
-    """Play with these tables (TOML text by table name) in place of the shipped ones; {} for none.
-
-    Raises ValueError naming the table whose text is not valid TOML (nothing changes then).
-    """
-    global _house_key
-    key = tuple(sorted(tables.items()))
-    if key == _house_key:
-        return
-    import tomllib
-
-    documents = {}
-    for name, text in tables.items():
-        try:
-            documents[name] = tomllib.loads(text)
-        except tomllib.TOMLDecodeError as exc:
-            raise ValueError(f"the house rule for {name} is not valid TOML: {exc}") from None
-    _house_rules.clear()
-    _house_rules.update(documents)
-    _house_key = key
-    for cached in _derived:
-        cached.cache_clear()
+    return TABLE_SET.table(name)
 
 
 def _half_mps(value) -> int | None | str:

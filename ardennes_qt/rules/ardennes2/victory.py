@@ -301,5 +301,5 @@ def exit_choices(content: Content, state: GameState) -> list[Choices]:
                 continue
             if counter.formation in rules.exit_formations and may_still_move(content, state, uid)[0]:
                 action = ExitMap((uid,), route)
-                out.append(Choices(f"{uid} leaves via {'Entry Area O' if route == 'O' else 'the west edge'}", side, lambda a=action: [a]))
+                out.append(Choices(f"{uid} leaves via {'Entry Area O' if route == 'O' else 'the west edge'}", side, lambda a=action: [a], "exit"))
     return out

@@ -3,7 +3,7 @@
 (3.4, 3.5, 2.2) and the VP hexes with who controls them (6.0).
 
 Every answer is a plain value of hex ids, so it can be worked out away from the window on
-a snapshot of the game.  A rule system without these rules gets None.
+a snapshot of the game; ``overlays.py`` turns them into the shapes the table draws.
 """
 
 from __future__ import annotations
@@ -14,41 +14,6 @@ from ardennes_qt.core.content import Content
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2 import control, markers, supply, zoc
 from ardennes_qt.rules.ardennes2.situation import rules_data
-from ardennes_qt.rules.ardennes2.tables import table
-
-ARDENNES2 = "ardennes2"
-
-
-def offered(content: Content) -> bool:
-    """Does the game's rule system answer the overlays' questions?"""
-    return content.system == ARDENNES2
-
-
-# The rule tables each overlay's answer rests on, and for the scenario-keyed ones, the entry.
-TABLES_BEHIND = {
-    "supply": (("supply", None), ("supply_sources", "scenario")),
-    "zoc": (("zoc", None),),
-    "threat": (("zoc", None),),  # a ZOC Bond costs the enemy +4 MP to enter (1.2, TEC)
-    "vp": (("victory", "control"),),
-}
-
-
-def provisional_choices(content: Content, overlay: str) -> tuple[tuple[str, str], ...]:
-    """The provisional decisions an overlay's answer rests on (``overlay``: "supply", "zoc",
-    "threat" or "vp"): (where, why) for each table entry marked ``provisional``, so that
-    what is shown can carry its mark."""
-    if not offered(content):
-        return ()
-    out = []
-    for name, entry in TABLES_BEHIND.get(overlay, ()):
-        data = table(name)
-        key = content.scenario.id if entry == "scenario" else entry
-        sections = {key: data.get(key, {})} if key is not None else data
-        for section, values in sections.items():
-            if isinstance(values, dict) and values.get("provisional"):
-                out.append((f"{name}.toml [{section}]", " ".join(str(values.get("reason", "")).split())))
-    return tuple(out)
-
 
 @dataclass(frozen=True)
 class SupplyPicture:
@@ -63,10 +28,8 @@ class SupplyPicture:
     net: supply.SupplyNet | None = field(default=None, compare=False, repr=False)  # to trace any hex from
 
 
-def supply_picture(content: Content, state: GameState, side: str) -> SupplyPicture | None:
+def supply_picture(content: Content, state: GameState, side: str) -> SupplyPicture:
     """3.7: the side's supplied hexes now, and where its units are out of supply."""
-    if not offered(content):
-        return None
     hex_id = content.map.hex_id
     supplied = supply.supplied_hexes(content, state, side)
     net = supply.supply_net(content, state, side)
@@ -96,10 +59,8 @@ class ZocPicture:
     links: tuple[tuple[str, str, str], ...]  # (post, bond, post): the two Posts two hexes apart that bond it
 
 
-def zoc_picture(content: Content, state: GameState, side: str) -> ZocPicture | None:
+def zoc_picture(content: Content, state: GameState, side: str) -> ZocPicture:
     """1.2: the side's ZOC Posts, the Bond hexes they make, and which Posts bond each."""
-    if not offered(content):
-        return None
     occupied = state.occupied()
     posts = zoc.zoc_posts(content, state, side, occupied)
     bonds = zoc.zoc_bonds(content, state, side, occupied)
@@ -124,10 +85,8 @@ class MarkerPicture:
     dg: tuple[tuple[str, int, int], ...]  # (hex, DG units, units in the stack)
 
 
-def marker_picture(content: Content, state: GameState) -> MarkerPicture | None:
+def marker_picture(content: Content, state: GameState) -> MarkerPicture:
     """3.5 barrage markers, 2.2 Air Supply markers and 3.4 DG units, hex by hex."""
-    if not offered(content):
-        return None
     hex_id = content.map.hex_id
     barrage = sorted((hex_id(h), owner, size) for h in state.markers for owner, size in markers.markers_in(state, h))
     dg = []
@@ -149,10 +108,8 @@ class VpHex:
     controller: str  # "German" or "Allied"
 
 
-def vp_hexes(content: Content, state: GameState) -> tuple[VpHex, ...] | None:
+def vp_hexes(content: Content, state: GameState) -> tuple[VpHex, ...]:
     """6.0: every VP hex of the play area with its value and who controls it now."""
-    if not offered(content):
-        return None
     hex_id = content.map.hex_id
     return tuple(
         VpHex(hex_id(h), place.name, place.vp, control.controller(content, state, h))

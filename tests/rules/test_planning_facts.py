@@ -10,12 +10,14 @@ import pytest
 
 from ardennes_qt.core.actions import SendToDeadPile
 from ardennes_qt.engine import Session
-from ardennes_qt.engine import overlay_facts as facts
+from ardennes_qt.core.system import Overlays
 from ardennes_qt.engine.autoplay import RandomPlayer
 from ardennes_qt.engine.losses import losses
-from ardennes_qt.engine.threat import movement_snapshot, threat_map
-from ardennes_qt.engine.vp_history import vp_track
 from ardennes_qt.rules.ardennes2 import movement, supply
+from ardennes_qt.rules.ardennes2 import overlay_facts as facts
+from ardennes_qt.rules.ardennes2.overlays import provisional_choices
+from ardennes_qt.rules.ardennes2.threat import movement_snapshot, threat_map
+from ardennes_qt.rules.ardennes2.vp_track import vp_track
 from ardennes_qt.rules.ardennes2.actions import EndPhase
 from tests.builders import small_content
 from tests.gui.free_table import free_table_content
@@ -126,18 +128,19 @@ def test_losses_count_from_the_set_up(st_vith):
 
 def test_the_provisional_choices_behind_each_overlay(st_vith):
     content = st_vith.content
-    supply = dict(facts.provisional_choices(content, "supply"))
+    supply = dict(provisional_choices(content, "supply"))
     assert "supply.toml [enemy_units_block]" in supply and "SCS 12.0" in supply["supply.toml [enemy_units_block]"]
     assert "supply.toml [trace]" not in supply  # 3.7 says it: nothing provisional there
-    assert [w for w, _ in facts.provisional_choices(content, "vp")] == ["victory.toml [control]"]
-    assert [w for w, _ in facts.provisional_choices(content, "zoc")] == ["zoc.toml [bond]"]
-    assert facts.provisional_choices(content, "") == ()
+    assert [w for w, _ in provisional_choices(content, "vp")] == ["victory.toml [control]"]
+    assert [w for w, _ in provisional_choices(content, "zoc")] == ["zoc.toml [bond]"]
+    assert provisional_choices(content, "") == ()
 
 
-def test_other_rule_systems_get_no_answer():
-    content = free_table_content(small_content())
-    state = Session.new("ardennes2/7.4").state
-    assert facts.supply_picture(content, state, "German") is None
-    assert facts.vp_hexes(content, state) is None
-    assert threat_map(content, state, "German") is None
-    assert vp_track(content, state) is None
+def test_other_rule_systems_get_no_answer(monkeypatch):
+    from ardennes_qt.engine import systems
+    from tests.gui.free_table import SYSTEM, FreeTable
+
+    monkeypatch.setitem(systems._LOADED, SYSTEM, FreeTable())
+    session = Session(free_table_content(small_content()))
+    assert session.capability(Overlays) is None and not session.offers(Overlays)
+    assert session.vp_track() is None and session.victory() is None

@@ -23,8 +23,6 @@ from ardennes_qt.rules.ardennes2.phases import SEQUENCE, is_movement, phasing_si
 from ardennes_qt.rules.ardennes2.sequence import starting_record
 from ardennes_qt.rules.ardennes2.situation import rules_data, units_of, with_rules
 
-ARDENNES2 = "ardennes2"
-
 Progress = Callable[[int, int], bool]  # (units done, units in all) -> go on?
 
 
@@ -40,10 +38,6 @@ class ThreatMap:
     units: int  # units asked
 
 
-def offered(content: Content) -> bool:
-    return content.system == ARDENNES2
-
-
 def movement_snapshot(content: Content, state: GameState, side: str) -> GameState:
     """The state as ``side``'s Movement & Barrage Phase would begin on this board (2.1)."""
     phase = next(p for p in SEQUENCE if is_movement(p.id) and phasing_side(p.id) == side)
@@ -52,10 +46,7 @@ def movement_snapshot(content: Content, state: GameState, side: str) -> GameStat
 
 
 def threat_map(content: Content, state: GameState, side: str, progress: Progress | None = None) -> ThreatMap | None:
-    """Every hex ``side`` could reach next Movement Phase; None if stopped by ``progress``
-    or if the rule system has no such question."""
-    if not offered(content):
-        return None
+    """Every hex ``side`` could reach next Movement Phase; None if stopped by ``progress``."""
     snapshot = movement_snapshot(content, state, side)
     phase = next(p for p in SEQUENCE if p.id == snapshot.phase)
     unit_ids = units_of(content, snapshot, side)

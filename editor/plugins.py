@@ -1,0 +1,65 @@
+"""What a game adds to the editor, found through the ``ardennes_qt.editor`` entry-point group
+(one entry per game id, naming an ``EditorPlugin``): its rule options as a scenario offers
+them, and the checks of a map its rules make.  A game with no plug-in gets the editor's
+own checks and no rule options."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib.metadata import entry_points
+from pathlib import Path
+from typing import Protocol
+
+from ardennes_qt.core.tableset import TableSet
+from ardennes_qt.engine.systems import system_for
+
+GROUP = "ardennes_qt.editor"
+
+
+@dataclass(frozen=True)
+class RuleOption:
+    """One scenario option: its rule, its default, the values it may take (value -> what it
+    means; empty for a yes/no option) and the scenarios that print their own."""
+
+    name: str
+    rule: str
+    default: object
+    choices: dict[str, str]
+    scenarios: dict[str, object]
+
+
+class EditorPlugin(Protocol):
+    def rule_options(self) -> dict[str, RuleOption]:
+        """The options a scenario may set, by name."""
+        ...
+
+    def prohibited_terrain(self) -> dict[str, set[str]]:
+        """Hex terrain each kind of movement may not enter, for the map's checks."""
+        ...
+
+
+class NoPlugin:
+    def rule_options(self) -> dict[str, RuleOption]:
+        return {}
+
+    def prohibited_terrain(self) -> dict[str, set[str]]:
+        return {}
+
+
+_LOADED: dict[str, EditorPlugin] = {}
+
+
+def editor_plugin(system: str) -> EditorPlugin:
+    found = _LOADED.get(system)
+    if found is None:
+        entry = next((ep for ep in entry_points(group=GROUP) if ep.name == system), None)
+        found = _LOADED[system] = entry.load() if entry is not None else NoPlugin()
+    return found
+
+
+def shipped_tables(system: str) -> TableSet:
+    """The rule tables a game ships (none for a game no installed system plays)."""
+    try:
+        return system_for(system).tables({})
+    except KeyError:
+        return TableSet(system, Path("/nonexistent"))

@@ -1,0 +1,29 @@
+"""The map vocabulary a module's game declares (its rule system's schema): the hex terrain,
+hexside features and road kinds the editor's tools offer.  A module of a game no installed
+system plays gets every name the map model knows."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ardennes_qt.core.mapdata import HEX_TERRAIN, HEXSIDE_FEATURES, ROAD_KINDS
+from ardennes_qt.engine.systems import system_for
+
+
+@dataclass(frozen=True)
+class MapVocabulary:
+    hex_terrain: tuple[str, ...]
+    hexside_features: tuple[str, ...]
+    road_kinds: tuple[str, ...]
+
+
+def map_vocabulary(system: str) -> MapVocabulary:
+    try:
+        schema = system_for(system).schema()
+    except KeyError:
+        return MapVocabulary(HEX_TERRAIN, HEXSIDE_FEATURES, ROAD_KINDS)
+    return MapVocabulary(
+        tuple(w.id for w in schema.hex_terrain),
+        tuple(w.id for w in schema.hexside_features),
+        tuple(w.id for w in schema.road_kinds),
+    )
