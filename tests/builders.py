@@ -16,7 +16,7 @@ def counter(cid: str, side: str, formation: str, values: str, steps: int = 2, ma
     full = Values.parse(values)
     reduced = None
     if steps > 1:
-        reduced = Values(max(1, (full.attack or 0) // 2) if full.attack is not None else None, max(1, full.defense // 2), full.movement, full.range)
+        reduced = Values(max(1, (full.attack or 0) // 2) if full.attack is not None else None, max(1, full.defense // 2), full.movement, full.bracket)
     return Counter(
         id=cid,
         side=side,

@@ -17,9 +17,10 @@ from ardennes_qt.core.numbering import Numbering
 
 REPRESENTATIVE = "representative"
 
-HEX_TERRAIN = ("open", "woods", "forest", "marsh", "slope", "city", "village", "west_wall", "traffic_jam", "poi")
+HEX_TERRAIN = ("open", "woods", "forest", "marsh", "slope", "city", "village", "west_wall", "traffic_jam", "poi",
+               "eastern_zone")
 HEXSIDE_FEATURES = ("meuse", "river", "stream", "sea", "border")
-ROAD_KINDS = ("road", "track")
+ROAD_KINDS = ("road", "track", "primary", "secondary")  # Ardennes II: Road, Track; The Ardennes (1994): Primary, Secondary
 EDGES = ("north", "east", "south", "west")
 
 

@@ -23,6 +23,7 @@ from ardennes_qt.core.hexgrid import Hex, Hexside
 from ardennes_qt.core.mapdata import (
     HEX_TERRAIN,
     REPRESENTATIVE,
+    ROAD_KINDS,
     Bridge,
     EntryArea,
     HexRecord,
@@ -44,6 +45,7 @@ from ardennes_qt.core.rasterize import (
 )
 
 COVER = ("open", "woods", "forest", "marsh")  # one per hex; the last area drawn over a hex wins
+MINOR_ROADS = ("track", "secondary")  # where two roads share a link, any other kind outranks these
 _OFF_MAP = re.compile(r"^off-map (north|south|east|west) of (\S+)$")
 
 
@@ -68,6 +70,8 @@ def generate(source: dict, layout: HexLayout = HexLayout()) -> MapData:
         draw.water(water)
     for border in source.get("border", []):
         draw.border(border)
+    for zone in source.get("zone", []):
+        draw.zone(zone)
     for road in source.get("road", []):
         draw.road(road)
     draw.bridges(source.get("german_bridge", []), source.get("plunger", []))
@@ -177,16 +181,52 @@ class _Drawing:
         elif old_water is None or WATER.index(feature) < WATER.index(old_water):
             self.m.hexsides[side] = HexsideRecord(old.features - set(WATER) | {feature}, name)
 
+    # --- zones: a flag on a block of hexes ------------------------------------------------
+
+    def zone(self, zone: dict) -> None:
+        """A hex flag (The Ardennes 2.5a: the Eastern Zone) on every hex within printed sheet
+        columns and rows; with ``from``, only on those reached from that hex without crossing
+        the hexsides of the waters named in ``walls`` ("every hex east of the Our")."""
+        what = f"zone {zone['name']!r}"
+        flag = _known_terrain([zone["terrain"]], what)[0]
+        first_column, last_column = zone.get("columns", [1, self.m.numbering.total_columns])
+        first_row, last_row = zone.get("rows", [0, self.m.numbering.total_rows])
+
+        def inside(h: Hex) -> bool:
+            sheet, column, row = self.m.numbering.sheet_column_row(h)
+            in_block = first_column <= column <= last_column and first_row <= row <= last_row
+            return in_block and zone.get("sheet", sheet) == sheet
+
+        hexes = {h for h in self.m.all_hexes() if inside(h)}
+        if "from" in zone:
+            unknown = [w for w in zone.get("walls", []) if w not in self.courses]
+            if unknown:
+                raise MapSourceError(f"{what}: no water named {', '.join(unknown)} is drawn")
+            walls = {side for w in zone.get("walls", []) for side in self.courses[w]}
+            start = self.hex(zone["from"], what)
+            if start not in hexes:
+                raise MapSourceError(f"{what}: {zone['from']} lies outside the zone's columns and rows")
+            reached, todo = {start}, [start]
+            while todo:
+                h = todo.pop()
+                for n in h.neighbours():
+                    if n in hexes and n not in reached and Hexside.between(h, n) not in walls:
+                        reached.add(n)
+                        todo.append(n)
+            hexes = reached
+        for h in hexes:
+            self.m.hexes[h] = HexRecord(self.m.hexes.get(h, HexRecord()).terrain | {flag})
+
     # --- roads and bridges ------------------------------------------------------------------
 
     def road(self, road: dict) -> None:
         what = f"road {road['name']!r}"
-        if road["kind"] not in ("road", "track"):
-            raise MapSourceError(f"{what}: the kind is road or track")
+        if road["kind"] not in ROAD_KINDS:
+            raise MapSourceError(f"{what}: the kind is road or track (The Ardennes 1994: primary or secondary)")
         water = [s for s, r in self.m.hexsides.items() if not r.features.isdisjoint(WATER)]
         drawn = self.line(road["route"], what)
         for link in _drawn(what, lambda: road_links(self.plane, drawn, water)):
-            if self.m.roads.get(link, RoadLink("track")).kind == "track":  # a Road link outranks a Track
+            if self.m.roads.get(link, RoadLink("track")).kind in MINOR_ROADS:  # a Road outranks a Track
                 self.m.roads[link] = RoadLink(road["kind"])
 
     def bridges(self, german_bridges: list[dict], plungers: list[dict]) -> None:

@@ -95,6 +95,9 @@ class Scenario:
     options: dict[str, object] = field(default_factory=dict)
     text: dict[str, str] = field(default_factory=dict)  # air strikes, supply, victory, special rules, as printed
     notes: list[str] = field(default_factory=list)  # transcription decisions
+    # What only the game's own rules read (plain JSON values): the weather at start, units placed
+    # freely at the start, supply dumps...
+    extras: dict[str, object] = field(default_factory=dict)
 
     @property
     def key(self) -> str:

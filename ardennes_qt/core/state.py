@@ -23,14 +23,28 @@ WHERE = ("map", "dead", "scheduled", "removed", "exited")
 
 @dataclass(frozen=True)
 class UnitState:
-    """Where one unit is (map, dead pile, scheduled, removed, exited), its hex, steps left, DG, and
-    its place in its hex's stack."""
+    """Where one unit is (map, dead pile, scheduled, removed, exited), its hex, steps left, DG, its
+    other statuses (the words its game's schema declares: "out_of_supply", "reserve"...), and its
+    place in its hex's stack."""
 
     where: str
     hex: Hex | None = None
     steps: int = 1
     dg: bool = False
     order: int = 0  # stacking order: a higher order sits higher in its hex's pile
+    statuses: frozenset[str] = frozenset()
+
+    def has(self, status: str) -> bool:
+        """Is the unit DG (``"dg"``) or in another status of its game?"""
+        return self.dg if status == DG else status in self.statuses
+
+    def with_status(self, status: str, on: bool = True) -> UnitState:
+        if status == DG:
+            return replace(self, dg=on)
+        return replace(self, statuses=self.statuses | {status} if on else self.statuses - {status})
+
+
+DG = "dg"  # the one status every SCS game has, kept as its own flag (saved games of release 0.1 write it so)
 
 
 def _frozen(mapping: Mapping) -> Mapping:
@@ -133,6 +147,7 @@ def state_to_json(state: GameState, hex_id) -> dict[str, Any]:
                 "steps": u.steps,
                 "dg": u.dg,
                 "order": u.order,
+                **({"statuses": sorted(u.statuses)} if u.statuses else {}),
             }
             for uid, u in sorted(state.units.items())
         },
@@ -151,6 +166,7 @@ def state_from_json(data: Mapping[str, Any], parse_hex, rules_from_json=None) ->
             steps=int(u["steps"]),
             dg=bool(u["dg"]),
             order=int(u["order"]),
+            statuses=frozenset(u.get("statuses", ())),
         )
         for uid, u in data["units"].items()
     }

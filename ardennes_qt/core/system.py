@@ -266,6 +266,13 @@ class Overlays(Protocol):
         ...
 
 
+class CounterFaces(Protocol):
+    def values_showing(self, content: Content, state: GameState, unit_id: str):
+        """The values the counter shows now (``core.units.Values``): a side that is not a step
+        loss (an artillery unit's mode) where the game has such sides."""
+        ...
+
+
 class Estimates(Protocol):
     def estimate_reasons(self) -> dict[str, str]:
         """Why each kind of estimated counter value is what it is: provenance field -> the stated rule."""

@@ -37,12 +37,14 @@ _VALUES = re.compile(r"^\s*(\[(\d+)\]|(\d+))\s*-\s*(\d+)\s*-\s*(\d+)\s*$")
 
 @dataclass(frozen=True)
 class Values:
-    """One side of a counter.  ``attack`` is None for artillery, which has a ``range``."""
+    """One side of a counter.  ``attack`` is None for artillery, which prints a number in
+    brackets instead (``bracket``): its range in Ardennes II, its barrage strength in The
+    Ardennes (1994); each game's schema names it."""
 
     attack: int | None
     defense: int
     movement: int
-    range: int | None = None
+    bracket: int | None = None
 
     @staticmethod
     def parse(text: str) -> Values:
@@ -54,12 +56,12 @@ class Values:
         return Values(int(m.group(3)), int(m.group(4)), int(m.group(5)))
 
     def __str__(self) -> str:
-        first = f"[{self.range}]" if self.range is not None else str(self.attack)
+        first = f"[{self.bracket}]" if self.bracket is not None else str(self.attack)
         return f"{first}-{self.defense}-{self.movement}"
 
     @property
     def is_artillery(self) -> bool:
-        return self.range is not None
+        return self.bracket is not None
 
 
 @dataclass(frozen=True)
@@ -93,6 +95,9 @@ class Counter:
     exploit: bool
     provenance: dict[str, str] = field(default_factory=dict, hash=False, compare=False)
     notes: str = ""
+    # Other printed sides that are not a step loss, by name: an artillery unit's move side
+    # (The Ardennes 1994, 1.10a), an engineer's Bridge side (2.3).
+    sides: dict[str, Values] = field(default_factory=dict, hash=False)
 
     @property
     def name(self) -> str:

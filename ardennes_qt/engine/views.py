@@ -7,7 +7,7 @@ from dataclasses import asdict, dataclass
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Direction, Hex, Hexside
 from ardennes_qt.core.state import GameState
-from ardennes_qt.core.system import Estimates
+from ardennes_qt.core.system import CounterFaces, Estimates
 from ardennes_qt.engine.systems import system_for
 
 
@@ -37,12 +37,25 @@ class UnitView:
     exploit: bool
     artillery: bool
     estimated: tuple[str, ...]  # which of this counter's values are estimated, not printed
+    statuses: tuple[str, ...] = ()  # DG and the game's other statuses of the unit now ("reserve"...)
 
     def as_dict(self) -> dict:
         return asdict(self)
 
     def __getitem__(self, key: str):
         return getattr(self, key)
+
+
+def values_showing(content: Content, state: GameState, unit_id: str):
+    """The values the counter shows: its game says (an artillery unit's mode side), else the
+    full or the reduced side by its steps."""
+    try:
+        system = system_for(content.system)
+    except KeyError:
+        system = None
+    if system is not None and system.offers(CounterFaces):
+        return system.capability(CounterFaces).values_showing(content, state, unit_id)
+    return content.counter(unit_id).values_at(state.units[unit_id].steps)
 
 
 def unit_view(content: Content, state: GameState, unit_id: str) -> UnitView:
@@ -59,7 +72,7 @@ def unit_view(content: Content, state: GameState, unit_id: str) -> UnitView:
         formation_name=formation.name if formation else counter.formation,
         unit_type=counter.unit_type,
         designation=counter.designation,
-        values=str(counter.values_at(u.steps)),
+        values=str(values_showing(content, state, unit_id)),
         full_values=str(counter.full),
         reduced_values=str(counter.reduced) if counter.reduced else "",
         steps=u.steps,
@@ -72,6 +85,7 @@ def unit_view(content: Content, state: GameState, unit_id: str) -> UnitView:
         exploit=counter.exploit,
         artillery=counter.is_artillery,
         estimated=tuple(counter.estimated_fields()),
+        statuses=tuple(sorted(u.statuses | ({"dg"} if u.dg else set()))),
     )
 
 

@@ -15,6 +15,7 @@ from ardennes_qt.core.mapdata import Bridge, EntryArea, HexRecord, HexsideRecord
 from ardennes_qt.core.numbering import numbering_from_text
 from ardennes_qt.core.scenario import Arrival, Bounds, Placement, Scenario
 from ardennes_qt.core.units import Counter, Formation, Values
+from ardennes_qt.store.countertext import parse_sides, sides_text
 from ardennes_qt.store.errors import ContentError
 
 if TYPE_CHECKING:  # the readers take a store.sqlite_rows.RowReader as well
@@ -50,6 +51,7 @@ SCHEMA: dict[str, tuple[dict[str, type], str | tuple[str, ...]]] = {
             "exploit": int,
             "provenance": str,
             "notes": str,
+            "sides": str,
         },
         "id",
     ),
@@ -181,6 +183,7 @@ def write_unit_tables(db: sqlite_utils.Database, formations: dict[str, Formation
                 "exploit": int(c.exploit),
                 "provenance": json.dumps(c.provenance, sort_keys=True),
                 "notes": c.notes,
+                "sides": sides_text(c.sides),
             }
             for c in counters.values()
         )
@@ -205,6 +208,7 @@ def scenario_header(s: Scenario, hid) -> dict:
         "options": s.options,
         "text": s.text,
         "notes": s.notes,
+        **({"extras": s.extras} if s.extras else {}),
     }
 
 
@@ -359,6 +363,7 @@ def read_counter_table(db: sqlite_utils.Database) -> dict[str, Counter]:
             exploit=bool(row["exploit"]),
             provenance=json.loads(row["provenance"] or "{}"),
             notes=row["notes"] or "",
+            sides=parse_sides(row.get("sides") or ""),
         )
     return out
 
@@ -381,6 +386,7 @@ def scenario_from_header(h: dict, parse) -> Scenario:
         options=h.get("options", {}),
         text=h.get("text", {}),
         notes=h.get("notes", []),
+        extras=h.get("extras", {}),
     )
 
 

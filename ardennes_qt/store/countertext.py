@@ -8,7 +8,10 @@ steps,ma_type,exploit,steps_source,reduced_source,ma_type_source,exploit_source,
 ``full`` and ``reduced`` are printed value strings (``3-5-10``, ``[9]-1-16``); ``reduced``
 is empty for one-step units.  Each ``*_source`` is ``rule``, ``estimated`` or ``user``.
 A file may also have a ``full_source`` column (the editor writes one): where the printed
-values come from when that is not the rules (a value changed in the editor, or guessed).
+values come from when that is not the rules (a value changed in the editor, or guessed);
+and a ``sides`` column naming other printed sides that are not a step loss
+(``move=[3]-1-8; bridge=0-0-0``).  ``steps`` is a whole number from 1 to 9; a unit of two
+steps or more has a reduced side, a one-step unit none.
 """
 
 from __future__ import annotations
@@ -94,9 +97,9 @@ def _counter(row: dict[str, str], formations: dict[str, Formation], where: str) 
     full = _values(row["full"], "full", where)
     reduced = _values(row["reduced"], "reduced", where) if row["reduced"] else None
     steps = row["steps"]
-    _check(steps in ("1", "2"), f"'{cid}': steps '{steps}' is not 1 or 2", where)
-    needs = "needs" if steps == "2" else "has no"
-    _check((steps == "2") == (reduced is not None), f"'{cid}': a {steps}-step unit {needs} reduced side", where)
+    _check(steps in tuple("123456789"), f"'{cid}': steps '{steps}' is not a whole number from 1 to 9", where)
+    needs = "needs" if steps != "1" else "has no"
+    _check((steps != "1") == (reduced is not None), f"'{cid}': a {steps}-step unit {needs} reduced side", where)
     _check(row["ma_type"] in MA_TYPES, f"'{cid}': ma_type '{row['ma_type']}' is not one of {', '.join(MA_TYPES)}", where)
     provenance = {}
     for name in SOURCED_FIELDS:
@@ -123,7 +126,22 @@ def _counter(row: dict[str, str], formations: dict[str, Formation], where: str) 
         exploit=_boolean(row["exploit"], "exploit", where),
         provenance=provenance,
         notes=row["notes"],
+        sides=parse_sides(row.get("sides", ""), where),
     )
+
+
+def parse_sides(text: str, where: str = "") -> dict[str, Values]:
+    """``move=[3]-1-8; bridge=0-0-0`` as {side name: values}."""
+    out = {}
+    for part in filter(None, (p.strip() for p in (text or "").split(";"))):
+        name, equals, values = part.partition("=")
+        _check(bool(equals) and bool(name.strip()), f"side '{part}' is not like move=[3]-1-8", where)
+        out[name.strip()] = _values(values.strip(), f"side {name.strip()}", where)
+    return out
+
+
+def sides_text(sides: dict[str, Values]) -> str:
+    return "; ".join(f"{name}={values}" for name, values in sides.items())
 
 
 def _rows(path: Path, columns: tuple[str, ...]):

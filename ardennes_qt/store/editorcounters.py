@@ -43,7 +43,7 @@ def shown_value(counter: Counter, field: str) -> str:
     if field == "reduced":
         return str(counter.reduced) if counter.reduced else ""
     if field == "range":
-        return str(counter.full.range) if counter.full.range is not None else ""
+        return str(counter.full.bracket) if counter.full.bracket is not None else ""
     if field == "exploit":
         return "yes" if counter.exploit else "no"
     return str(getattr(counter, field))
@@ -116,9 +116,9 @@ def _with_range(counter: Counter, text: str) -> dict:
     if not text.isdigit() or int(text) < 1:
         raise ValueError("the range is a whole number of hexes")
     r = int(text)
-    out = {"full": replace(counter.full, range=r)}
+    out = {"full": replace(counter.full, bracket=r)}
     if counter.reduced is not None:
-        out["reduced"] = replace(counter.reduced, range=r)
+        out["reduced"] = replace(counter.reduced, bracket=r)
     return out
 
 

@@ -141,7 +141,7 @@ class _MapReader:
 
     def _road(self, args, options) -> None:
         if len(args) != 3 or args[2] not in ROAD_KINDS:
-            raise self.fail("expected: road <hex id> <direction> road|track")
+            raise self.fail(f"expected: road <hex id> <direction> {'|'.join(ROAD_KINDS)}")
         self.map.roads[self._hexside(args[0], args[1])] = RoadLink(args[2], self._source_of(options))
 
     def _bridge(self, args, options) -> None:

@@ -23,6 +23,7 @@ from ardennes_qt.core.units import SIDES, Counter
 from ardennes_qt.store.arrivaltext import read_arrival
 from ardennes_qt.store.countertext import SeedFormation, read_counters, read_formations
 from ardennes_qt.store.errors import ContentError
+from ardennes_qt.store.idtext import is_id_listing, read_id_ooa, read_id_scenario
 from ardennes_qt.store.seedgrammar import GrammarError, parse_setup_line
 from ardennes_qt.store.unitlookup import CounterIndex, ListingMismatch
 
@@ -53,17 +54,26 @@ class SystemContent:
 
 
 def load_system(folder: Path, numbering: Numbering) -> SystemContent:
+    """A game's folder.  Its scenario files keep the printed listings (this module's grammar)
+    or list counters by id beside the printed words (``idtext``), each file as it is written."""
     folder = Path(folder)
     formations = read_formations(folder / "formations.csv")
     counters = read_counters(folder / "counters.csv", formations)
     index = CounterIndex(counters, formations)
     ooa_file = _TomlFile(folder / "ooa.toml")
-    ooa = _read_ooa(ooa_file, index, numbering)
+    # Arrivals listing counter ids (a list) rather than printed units (a line of text).
+    arrivals = ooa_file.doc.get("arrival", [])
+    by_id = isinstance(arrivals, list) and any(isinstance(a, dict) and isinstance(a.get("units"), list) for a in arrivals)
+    ooa = read_id_ooa(ooa_file.path, ooa_file.doc, counters, numbering) if by_id else _read_ooa(ooa_file, index, numbering)
     scenarios = {}
     for path in sorted(folder.glob("*.toml")):
         if path.name == ooa_file.path.name:
             continue
-        scenario = read_scenario(path, counters, formations, numbering)
+        doc = _TomlFile(path).doc
+        if is_id_listing(doc):
+            scenario = read_id_scenario(path, doc, counters, ooa, numbering)
+        else:
+            scenario = read_scenario(path, counters, formations, numbering)
         if scenario.system != folder.name or scenario.id in scenarios:
             message = f"scenario '{scenario.id}' of '{scenario.system}' does not belong in {folder.name}/, or is there twice"
             raise ContentError(message, path.name)

@@ -32,7 +32,7 @@ MARKER_EFFECTS = ("A Full marker halves the attack and defense of the enemy unit
 
 
 def artillery_range(session, unit_id: str) -> int:
-    return Values.parse(session.unit(unit_id).values).range or 0
+    return Values.parse(session.unit(unit_id).values).bracket or 0
 
 
 def firers(session, side: str, target: str = "") -> list[str]:

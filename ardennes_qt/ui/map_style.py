@@ -113,6 +113,24 @@ def track_pen(size: float, scale: float) -> QPen:
     pen.setDashPattern(list(TRACK_DASH))
     return pen
 
+
+MINOR_ROAD_SHARE = 0.62  # a minor road's widths, of a major road's
+
+
+def minor_road_pens(size: float, scale: float) -> tuple[QPen, QPen]:
+    """A minor road (The Ardennes 1994: Secondary) is a narrower cased road."""
+    casing = max(ROAD_CASING_WIDTH * MINOR_ROAD_SHARE * size, 1.6 / scale)
+    fill = casing * ROAD_FILL_WIDTH / ROAD_CASING_WIDTH
+    return (QPen(ROAD_CASING, casing, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin),
+            QPen(ROAD_FILL, fill, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+
+
+# How each game's road kinds are drawn: "road" (cased), "minor" (narrower cased), "track" (dashed).
+ROAD_LOOKS = {"road": "road", "primary": "road", "secondary": "minor", "track": "track"}
+
+# Zones some games mark on the map (The Ardennes 1994: the Eastern Zone of 2.5a), washed over the fill.
+ZONE_WASHES = {"eastern_zone": QColor(139, 69, 60, 42)}
+
 # When a hex has several terrains, the fill comes from the first of these it has;
 # the others are drawn as symbols on top (1.3: a hex has a list of terrains).
 BASE_FILL_ORDER = ("city", "forest", "marsh", "woods")
@@ -129,6 +147,7 @@ TERRAIN_WORDS = {
     "west_wall": "West Wall",
     "traffic_jam": "Traffic Jam",
     "poi": "Point of Interest",
+    "eastern_zone": "Eastern Zone",
 }
 HEXSIDE_WORDS = {
     "meuse": "Meuse River",
@@ -137,4 +156,4 @@ HEXSIDE_WORDS = {
     "sea": "Sea Line",
     "border": "National Border",
 }
-ROAD_WORDS = {"road": "Road", "track": "Track"}
+ROAD_WORDS = {"road": "Road", "track": "Track", "primary": "Primary Road", "secondary": "Secondary Road"}

@@ -24,10 +24,17 @@ DEFAULT_SCENARIO = "ardennes2/7.1"
 
 
 def shipped_scenarios() -> list[tuple[str, str]]:
-    """(key, title) of every shipped scenario."""
+    """(key, words for the list) of every shipped scenario of an installed game, the default
+    game's first: "Ardennes II · 7.1 Ardennes Campaign"."""
+    from ardennes_qt.engine.systems import known_systems, system_for
     from ardennes_qt.store import library  # reads the scenario texts: only when a game is being chosen
 
-    return library.list_scenarios()
+    installed = set(known_systems())
+    first = DEFAULT_SCENARIO.partition("/")[0]
+    listed = [(key, title) for key, title in library.list_scenarios() if key.partition("/")[0] in installed]
+    listed.sort(key=lambda kt: kt[0].partition("/")[0] != first)  # stable: each game's own order kept
+    return [(key, f"{system_for(key.partition('/')[0]).schema().title} · {key.partition('/')[2]} {title}")
+            for key, title in listed]
 
 
 def brief_html(key: str) -> str:
@@ -54,8 +61,8 @@ class ScenarioChooser(QDialog):
         super().__init__(parent)
         self.setWindowTitle("New game")
         self.list = QListWidget()
-        for key, title in shipped_scenarios():
-            item = QListWidgetItem(f"{title}  ({key})")
+        for key, words in shipped_scenarios():
+            item = QListWidgetItem(words)
             item.setData(Qt.UserRole, key)
             self.list.addItem(item)
             if key == DEFAULT_SCENARIO:

@@ -124,6 +124,11 @@ class TerrainPainter:
                 current = art.fill
                 painter.setBrush(style.BASE_FILLS[current])
             painter.drawPolygon(self.polygon(h))
+        for zone, wash in style.ZONE_WASHES.items():
+            painter.setBrush(wash)
+            for h, _ in arts:
+                if zone in self.map.terrain(h):
+                    painter.drawPolygon(self.polygon(h))
 
     def _paint_entry_areas(self, painter: QPainter, wanted: set[Hex]) -> None:
         painter.setPen(Qt.NoPen)
@@ -194,15 +199,19 @@ class TerrainPainter:
 
     def _paint_roads(self, painter: QPainter, arts: list[tuple[Hex, HexArt]], scale: float) -> None:
         painter.setBrush(Qt.NoBrush)
+        kinds = {kind for _, art in arts for kind in art.roads}
+        looks = {look: [k for k in sorted(kinds) if style.ROAD_LOOKS.get(k, "road") == look] for look in ("track", "minor", "road")}
         painter.setPen(style.track_pen(self.size, scale))
-        for path in self._road_paths(arts, "track"):
-            painter.drawPath(path)
-        roads = self._road_paths(arts, "road")
-        # Every casing before any fill, so where roads meet the fills run through.
-        for pen in style.road_pens(self.size, scale):
-            painter.setPen(pen)
-            for path in roads:
+        for kind in looks["track"]:
+            for path in self._road_paths(arts, kind):
                 painter.drawPath(path)
+        # Every casing before any fill, so where roads meet the fills run through; minor roads first.
+        for look, pens in (("minor", style.minor_road_pens), ("road", style.road_pens)):
+            roads = [path for kind in looks[look] for path in self._road_paths(arts, kind)]
+            for pen in pens(self.size, scale) if roads else ():
+                painter.setPen(pen)
+                for path in roads:
+                    painter.drawPath(path)
 
     def _paint_bridges_and_marks(self, painter: QPainter, arts: list[tuple[Hex, HexArt]]) -> None:
         s = self.size

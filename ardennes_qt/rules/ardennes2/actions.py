@@ -6,9 +6,8 @@ Hexes are written as printed ids ("B1.16").
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
-
 from functools import partial
+from typing import ClassVar
 
 from ardennes_qt.core.actions import Action
 from ardennes_qt.core.actions import register as register_kind

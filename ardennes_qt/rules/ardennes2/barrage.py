@@ -104,7 +104,7 @@ def artillery_ready_checks(content: Content, state: GameState, artillery_id: str
 
 def range_check(content: Content, state: GameState, artillery_id: str, target: Hex) -> Check:
     """3.5 Range: a straight line from the artillery's hex, at or within the bracketed range."""
-    reach = current_values(content, state, artillery_id).range
+    reach = current_values(content, state, artillery_id).bracket
     distance = hex_of(state, artillery_id).distance(target)
     text = f"{content.map.hex_id(target)} is {distance} hexes away, range [{reach}]"
     return met(distance <= reach, text, f"{text}: out of range", "3.5")
@@ -191,7 +191,7 @@ def legal_barrage_targets(content: Content, state: GameState, artillery_id: str)
     for uid, u in state.units.items():
         if u.where == "map" and side_of(content, uid) == side and (not division or content.counter(uid).formation == division):
             spotted.update(u.hex.within(SPOTTER_RANGE))
-    reach = current_values(content, state, artillery_id).range
+    reach = current_values(content, state, artillery_id).bracket
     targets = [h for h in origin.within(reach) if h in spotted and in_play_area(content, h)]
     return sorted(content.map.hex_id(h) for h in targets)
 

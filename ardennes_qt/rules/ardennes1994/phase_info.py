@@ -1,0 +1,79 @@
+"""Where play stands, as the player is told: turn, date, phase and who acts (1.2), the
+Decisions waited for, the weather and the US Air Points left (1.12, 3.2).
+
+Read with the few modules it needs: the table shows it in its first frame.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ardennes_qt.core.content import Content
+from ardennes_qt.core.state import GameState
+from ardennes_qt.rules.ardennes1994.phases import GAME_OVER, PHASES, phasing_side
+from ardennes_qt.rules.ardennes1994.situation import rules_data
+
+
+@dataclass(frozen=True)
+class PhaseInfo:
+    turn: int
+    date: str
+    phase: str
+    name: str
+    segment: str
+    acting: str
+    rule: str
+    automatic: bool
+    pending: tuple[dict, ...]
+    due_reinforcements: tuple[str, ...]
+    last_turn: int
+    weather: str
+    air_points: int
+
+    @property
+    def game_over(self) -> bool:
+        return self.phase == GAME_OVER
+
+    def conditions(self) -> tuple[tuple[str, str], ...]:
+        """The weather box (1.12) and the US Air Points left this turn (3.2)."""
+        out = [("Weather", self.weather)] if self.weather else []
+        if self.air_points:
+            out.append(("US Air Points", str(self.air_points)))
+        return tuple(out)
+
+    def as_dict(self) -> dict:
+        return {**self.__dict__, "game_over": self.game_over}
+
+
+def due_units(content: Content, state: GameState) -> tuple[str, ...]:
+    """Units of the phasing side whose turn has come and that wait to enter (OOA)."""
+    side = phasing_side(state.phase)
+    out = []
+    for arrival in content.scenario.arrivals:
+        if arrival.side == side and arrival.turn <= state.turn:
+            out.extend(u for u in arrival.counters if state.units[u].where == "scheduled")
+    return tuple(dict.fromkeys(out))
+
+
+def phase_info(content: Content, state: GameState) -> PhaseInfo:
+    data = rules_data(state)
+    if state.phase == GAME_OVER:
+        name, segment, acting, rule, automatic = "Game over", "", "", "4.0", True
+    else:
+        p = PHASES[state.phase]
+        name, segment, acting, rule, automatic = p.name, p.segment, p.acting, p.rule, p.automatic
+    return PhaseInfo(
+        turn=state.turn,
+        date=content.scenario.dates.get(state.turn, ""),
+        phase=state.phase,
+        name=name,
+        segment=segment,
+        acting=data.pending[0].side if data.pending else acting,
+        rule=rule,
+        automatic=automatic,
+        pending=tuple({"kind": d.kind, "side": d.side, "rule": d.rule} for d in data.pending),
+        due_reinforcements=due_units(content, state) if state.phase in ("ge_movement", "us_movement") else (),
+        last_turn=content.scenario.last_turn,
+        weather=data.weather,
+        air_points=data.air_points,
+    )
