@@ -27,6 +27,8 @@ def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="ardennes-qt-editor",
                                 description="The editor: maps, counters, scenarios and rule tables.")
     p.add_argument("file", nargs="?", help="a module (.ardmod) to open; the shipped Ardennes II by default")
+    p.add_argument("--game", default="ardennes2",
+                   help="without a module: the game whose shipped content opens (ardennes2, ardennes1994)")
     shot = p.add_argument_group("screenshot", "draw the window offscreen into a PNG file and exit")
     shot.add_argument("--screenshot", metavar="PNG", help="write the window to this PNG file and exit")
     shot.add_argument("--size", type=window_size, default=(1600, 1000), help="window size, e.g. 1600x1000")
@@ -58,7 +60,7 @@ def main(argv: list[str] | None = None) -> int:
     QCoreApplication.setApplicationName("editor")
     keep = not args.screenshot
     try:
-        document = EditorDocument.open(Path(args.file), keep) if args.file else shipped_document(autosave=keep)
+        document = EditorDocument.open(Path(args.file), keep) if args.file else shipped_document(args.game, autosave=keep)
     except (ContentError, OSError) as exc:
         print(f"ardennes-qt-editor: {exc}", file=sys.stderr)
         return 2

@@ -31,7 +31,8 @@ class Menus:
         self.view = bar.addMenu("&View")
         self._add(self.file, "&New map…", QKeySequence.New, lambda: window.new_map())
         self._add(self.file, "&Open…", QKeySequence.Open, lambda: open_dialog(window))
-        self._add(self.file, "Open the shipped Ardennes II", None, lambda: open_shipped(window))
+        for system, title in shipped_games():
+            self._add(self.file, f"Open the shipped {title}", None, lambda _=False, s=system: open_shipped(window, s))
         self.file.addSeparator()
         self._add(self.file, "&Save", QKeySequence.Save, lambda: save(window))
         self._add(self.file, "Save &as…", QKeySequence.SaveAs, lambda: save_as(window))
@@ -124,9 +125,19 @@ def shipped_document(system: str = "ardennes2", autosave: bool = True) -> Editor
     return EditorDocument(module_from_folder(scenarios_root() / system), None, autosave)
 
 
-def open_shipped(window) -> None:
+def shipped_games() -> list[tuple[str, str]]:
+    """(game id, its title) of every installed game whose content ships, Ardennes II first."""
+    from ardennes_qt.engine.systems import known_systems, system_for
+    from ardennes_qt.store.library import systems
+
+    games = [g for g in systems() if g in known_systems()]
+    games.sort(key=lambda g: g != "ardennes2")
+    return [(g, system_for(g).schema().title) for g in games]
+
+
+def open_shipped(window, system: str = "ardennes2") -> None:
     if may_close(window):
-        window.set_document(shipped_document())
+        window.set_document(shipped_document(system))
 
 
 def save(window) -> bool:

@@ -139,7 +139,7 @@ class NewMapDialog(QDialog):
             self.corners.setText(str(exc))
             return
         last = n.total_columns
-        top_left, top_right = offset_to_axial(1, n.last_row), offset_to_axial(last, n.last_row)
+        top_left, top_right = offset_to_axial(1, n.top_row), offset_to_axial(last, n.top_row)
         bottom_left, bottom_right = offset_to_axial(1, n.first_row), offset_to_axial(last, n.first_row)
         extra = f"; hexrows A-{hexrow_letters(last)}" if isinstance(n, AslBoard) else ""
         self.corners.setText(f"top left {n.format(top_left)}, top right {n.format(top_right)}, bottom left "

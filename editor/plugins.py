@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from importlib.metadata import entry_points
 from pathlib import Path
-from typing import Protocol
+from typing import Callable, Protocol
 
 from ardennes_qt.core.tableset import TableSet
 from ardennes_qt.engine.systems import system_for
@@ -28,6 +28,18 @@ class RuleOption:
     scenarios: dict[str, object]
 
 
+@dataclass(frozen=True)
+class ScenarioTable:
+    """A rule table with an entry per scenario, shown on the scenario tab as the rules read it:
+    its heading, the table's name, how the scenario's entry is picked from the table's data,
+    and the name of its "Edit as a house rule" button."""
+
+    heading: str
+    table: str
+    entry: Callable[[dict, str], object]  # (the table's data, scenario id) -> what to show
+    button: str = ""
+
+
 class EditorPlugin(Protocol):
     def rule_options(self) -> dict[str, RuleOption]:
         """The options a scenario may set, by name."""
@@ -37,6 +49,10 @@ class EditorPlugin(Protocol):
         """Hex terrain each kind of movement may not enter, for the map's checks."""
         ...
 
+    def scenario_tables(self) -> list[ScenarioTable]:
+        """The rule tables with an entry per scenario, for the scenario tab."""
+        ...
+
 
 class NoPlugin:
     def rule_options(self) -> dict[str, RuleOption]:
@@ -44,6 +60,9 @@ class NoPlugin:
 
     def prohibited_terrain(self) -> dict[str, set[str]]:
         return {}
+
+    def scenario_tables(self) -> list[ScenarioTable]:
+        return []
 
 
 _LOADED: dict[str, EditorPlugin] = {}

@@ -15,6 +15,7 @@ from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.core.mapdata import MapData
 from ardennes_qt.core.rasterize import WATER
 from ardennes_qt.core.scenario import Scenario
+from ardennes_qt.engine.systems import system_for
 from ardennes_qt.store.arrivaltext import ENTRY_AREAS
 from ardennes_qt.store.editormodel import Module
 from editor.plugins import editor_plugin
@@ -35,8 +36,16 @@ def prohibited_terrain(system: str) -> dict[str, set[str]]:
     return editor_plugin(system).prohibited_terrain()
 
 
+def entry_letters(system: str) -> dict[str, str]:
+    """Each side's entry area letters, as the game's schema gives them."""
+    try:
+        return dict(system_for(system).schema().entry_areas) or dict(ENTRY_AREAS)
+    except KeyError:
+        return dict(ENTRY_AREAS)
+
+
 def check_module(module: Module, scenario_id: str | None = None) -> list[Problem]:
-    problems = check_map(module.map, prohibited_terrain(module.system))
+    problems = check_map(module.map, prohibited_terrain(module.system), entry_letters(module.system))
     for sid, scenario in module.scenarios.items():
         if scenario_id is None or sid == scenario_id:
             problems += check_scenario(module, scenario)
@@ -50,7 +59,7 @@ def _words(features) -> str:
     return " and ".join(sorted(features))
 
 
-def check_map(m: MapData, prohibited: dict[str, set[str]]) -> list[Problem]:
+def check_map(m: MapData, prohibited: dict[str, set[str]], letters: dict[str, str] = ENTRY_AREAS) -> list[Problem]:
     out: list[Problem] = []
     hid = m.hex_id
     for side, link in m.roads.items():
@@ -75,7 +84,7 @@ def check_map(m: MapData, prohibited: dict[str, set[str]]) -> list[Problem]:
         if name not in governed:
             out.append(Problem(WARNING, f"Plunger {name} governs no bridge.", hid(h) if m.contains(h) else ""))
     out += _road_ends(m, prohibited)
-    out += _entry_areas(m)
+    out += _entry_areas(m, letters)
     out += _places(m)
     for h, record in m.hexes.items():
         if {"city", "village"} <= record.terrain:
@@ -116,7 +125,7 @@ def _on_edge(m: MapData, h: Hex) -> bool:
     return any(not m.contains(n) for n in h.neighbours())
 
 
-def _entry_areas(m: MapData) -> list[Problem]:
+def _entry_areas(m: MapData, letters_of: dict[str, str]) -> list[Problem]:
     out = []
     for letter, area in sorted(m.entry_areas.items()):
         if not area.hexes:
@@ -127,7 +136,7 @@ def _entry_areas(m: MapData) -> list[Problem]:
             first = m.hex_id(inland[0])
             more = f" and {len(inland) - 1} more" if len(inland) > 1 else ""
             out.append(Problem(ERROR, f"Entry area {letter} is off the edge: {first}{more} is not on a map edge.", first))
-        letters = ENTRY_AREAS.get(area.side, "")
+        letters = letters_of.get(area.side, "")
         if letters and letter not in letters:
             out.append(Problem(WARNING, f"Entry area {letter} is {area.side}, whose areas are lettered "
                                         f"{letters[0]}-{letters[-1]}.", m.hex_id(min(area.hexes, key=m.numbering.index))))
@@ -135,14 +144,30 @@ def _entry_areas(m: MapData) -> list[Problem]:
 
 
 def _places(m: MapData) -> list[Problem]:
+    """Places need names; two places of one name are a slip, unless their hexes touch one another
+    as one town of several hexes (The Ardennes 1994: Liège)."""
     out = []
-    names = Tally(p.name.casefold() for p in m.places.values())
+    hexes_of: dict[str, list[Hex]] = {}
+    for h, place in m.places.items():
+        hexes_of.setdefault(place.name.casefold(), []).append(h)
     for h, place in m.places.items():
         if not place.name.strip():
             out.append(Problem(ERROR, f"{m.hex_id(h)} is a place with no name.", m.hex_id(h)))
-        elif names[place.name.casefold()] > 1:
+        elif len(hexes_of[place.name.casefold()]) > 1 and not _one_town(hexes_of[place.name.casefold()]):
             out.append(Problem(WARNING, f"Two places are named {place.name} ({m.hex_id(h)} is one).", m.hex_id(h)))
     return out
+
+
+def _one_town(hexes: list[Hex]) -> bool:
+    """Do the hexes form one connected group?"""
+    left, reached = set(hexes[1:]), [hexes[0]]
+    while reached:
+        h = reached.pop()
+        for n in h.neighbours():
+            if n in left:
+                left.discard(n)
+                reached.append(n)
+    return not left
 
 
 # --- a scenario --------------------------------------------------------------------------------

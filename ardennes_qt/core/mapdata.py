@@ -152,7 +152,7 @@ class MapData:
             return "west"
         if column > self.numbering.total_columns:
             return "east"
-        return "north" if row > self.numbering.last_row else "south"
+        return "north" if row > self.numbering.top_row else "south"
 
     def road_exits(self) -> Iterator[tuple[Hex, Direction, str, str]]:
         """Roads leaving the map: (edge hex, direction, road kind, edge)."""

@@ -82,6 +82,21 @@ class Numbering(Protocol):
 
     def hexes(self) -> Iterator[Hex]: ...
 
+    @property
+    def total_columns(self) -> int: ...
+
+    @property
+    def first_row(self) -> int: ...
+
+    @property
+    def top_row(self) -> int:
+        """The last global row of the grid."""
+        ...
+
+    def sheet_extents(self) -> dict[str, tuple[int, int, int, int]]:
+        """Each sheet's first and last global column and row: (column, row, column, row)."""
+        ...
+
     def index(self, h: Hex) -> int: ...
 
     def hex_at(self, index: int) -> Hex: ...
@@ -113,6 +128,11 @@ class RectangularGrid:
     def total_rows(self) -> int:
         return self.rows
 
+    @property
+    def top_row(self) -> int:
+        """The last global row of the whole grid (a sheet's ``last_row`` on one sheet)."""
+        return self.first_row + self.total_rows - 1
+
     def contains(self, h: Hex) -> bool:
         column, row = axial_to_offset(h)
         return 1 <= column <= self.total_columns and self.first_row <= row < self.first_row + self.total_rows
@@ -131,6 +151,11 @@ class RectangularGrid:
         """A dense 0-based index, for arrays over the whole map."""
         column, row = axial_to_offset(h)
         return (column - 1) * self.total_rows + (row - self.first_row)
+
+    def sheet_extents(self) -> dict[str, tuple[int, int, int, int]]:
+        """One sheet: the whole grid."""
+        name = self.sheets[0] if getattr(self, "sheets", None) else ""
+        return {name: (1, self.first_row, self.total_columns, self.first_row + self.total_rows - 1)}
 
     def hex_at(self, index: int) -> Hex:
         column, row = divmod(index, self.total_rows)
@@ -201,6 +226,13 @@ class ScsSheets(RectangularGrid):
             raise HexIdError(f"{h} is off the map")
         sheet, col, row = self.sheet_column_row(h)
         return f"{sheet}{col}.{row:02d}"
+
+    def sheet_extents(self) -> dict[str, tuple[int, int, int, int]]:
+        if self.stack == "columns":
+            return {sheet: (i * self.columns + 1, self.first_row, (i + 1) * self.columns, self.last_row)
+                    for i, sheet in enumerate(self.sheets)}
+        return {sheet: (1, self.first_row + i * self.rows, self.columns, self.first_row + (i + 1) * self.rows - 1)
+                for i, sheet in enumerate(self.sheets)}
 
     def sheet_column_row(self, h: Hex) -> tuple[str, int, int]:
         column, row = axial_to_offset(h)

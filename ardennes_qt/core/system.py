@@ -100,6 +100,8 @@ class Choices:
     side: str  # who chooses: a side, or "" for either
     actions: Callable[[], list[Action]]
     kind: str = ""
+    hex: str = ""  # the hex the family is about, where it is about one (the attacks on a hex)
+    units: tuple[str, ...] = ()  # the units it is about (a stack's moves, a unit's placements)
 
 
 # --- the rule system --------------------------------------------------------------------

@@ -98,11 +98,28 @@ def _unit(content: Content, state: GameState, unit_id: str, due: set[str], arriv
     return ArrivingUnit(unit_id, counter.name, formation.name if formation else counter.formation, status, where)
 
 
+def _placed_at_start(content: Content, state: GameState, due: set[str]) -> list[ArrivalGroup]:
+    """Units due now that no Order of Arrival brings: those a scenario places at the start."""
+    scheduled = {u for a in content.scenario.arrivals for u in a.counters}
+    groups = []
+    for side in dict.fromkeys(content.counter(u).side for u in sorted(due - scheduled)):
+        units = tuple(ArrivingUnit(u, content.counter(u).name, _formation_name(content, u), DUE, "")
+                      for u in sorted(due - scheduled) if content.counter(u).side == side)
+        groups.append(ArrivalGroup(state.turn, content.scenario.dates.get(state.turn, ""), side,
+                                   "Set up at the start", "as the scenario's set-up says", units))
+    return groups
+
+
+def _formation_name(content: Content, unit_id: str) -> str:
+    formation = content.formations.get(content.counter(unit_id).formation)
+    return formation.name if formation else content.counter(unit_id).formation
+
+
 def arrival_schedule(content: Content, state: GameState, due_units) -> list[ArrivalGroup]:
     """Every Order of Arrival entry in turn order (a turn's entries as printed); ``due_units``
     are those the rules say are to be placed now."""
     due = set(due_units)
-    groups = []
+    groups = _placed_at_start(content, state, due)
     for arrival in sorted(content.scenario.arrivals, key=lambda a: a.turn):
         units = tuple(_unit(content, state, u, due, arrival) for u in arrival.counters if u in state.units)
         if not units:

@@ -3,16 +3,16 @@ the game waits for, reinforcements still to place, and how many of each kind of 
 action the rules offer (units that may move, guns that may fire, hexes that may be
 attacked...).  Ending the phase and blowing a bridge, always on offer, are not counted.
 
-Counted from the engine's families of legal actions (``session.choices()``), which are
-listed without working out each action.
+Counted from the engine's families of legal actions (``session.choices()``) by their kind,
+which are listed without working out each action.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 
-# A family's first word -> how to say n of them.  A "move" or "place" family names the
-# units that go together; the units are counted once however many groupings they appear in.
+# A family's kind -> how to say n of them.  A "move" or "place" family names the units that go
+# together; the units are counted once however many groupings they appear in.
 WORDS = {
     "move": ("unit may move", "units may move"),
     "overrun": ("stack may overrun", "stacks may overrun"),
@@ -21,9 +21,8 @@ WORDS = {
     "place": ("unit to place", "units to place"),
     "exit": ("unit may leave the map", "units may leave the map"),
 }
-EXIT_WORDS = " leaves via "  # an exit family: "<unit> leaves via the west edge"
-LABEL_WORDS = {"air strike": "Air Strikes may fly", "air supply": "Air Supply may be dropped"}
-NOT_COUNTED = ("end the phase", "blow a bridge")
+KIND_WORDS = {"air_strike": "Air Strikes may fly", "air_supply": "Air Supply may be dropped"}
+UNIT_KINDS = ("move", "place")
 
 
 def decision_words(decision: dict) -> str:
@@ -39,21 +38,16 @@ def left_to_do(info, families) -> list[str]:
     if info.pending:
         return [decision_words(d) for d in info.pending[:1]]
     counts: Counter[str] = Counter()
-    units: dict[str, set[str]] = {"move": set(), "place": set()}
-    labels: list[str] = []
+    units: dict[str, set[str]] = {kind: set() for kind in UNIT_KINDS}
+    words: list[str] = []
     for family in families:
-        label = family.label
-        if label in NOT_COUNTED:
-            continue
-        verb, _, rest = label.partition(" ")
-        if label in LABEL_WORDS:
-            labels.append(LABEL_WORDS[label])
-        elif verb in units:
-            units[verb].update(rest.split(", "))
-        elif EXIT_WORDS in label:
-            counts["exit"] += 1
-        elif verb in WORDS:
-            counts[verb] += 1
-    counts.update({verb: len(named) for verb, named in units.items()})
-    out = [f"{counts[verb]} {WORDS[verb][counts[verb] != 1]}" for verb in WORDS if counts[verb]]
-    return out + labels
+        if family.kind in KIND_WORDS:
+            if KIND_WORDS[family.kind] not in words:
+                words.append(KIND_WORDS[family.kind])
+        elif family.kind in units:
+            units[family.kind].update(family.units)
+        elif family.kind in WORDS:
+            counts[family.kind] += 1
+    counts.update({kind: len(named) for kind, named in units.items()})
+    out = [f"{counts[kind]} {WORDS[kind][counts[kind] != 1]}" for kind in WORDS if counts[kind]]
+    return out + words

@@ -17,11 +17,7 @@ OVERRUN_AFTER = ("No advance after an Overrun: if the defender's hex is emptied 
 
 def attackable_hexes(session: Session) -> list[str]:
     """The hexes the rules open to an attack now: the defenders of their attack families."""
-    hexes = set()
-    for family in session.choices():
-        if family.label.startswith("attack "):
-            hexes.update(a.defender for a in family.actions() if a.kind == "attack")
-    return sorted(hexes)
+    return sorted({family.hex for family in session.choices() if family.kind == "attack" and family.actions()})
 
 
 class AttackChoice(QWidget):

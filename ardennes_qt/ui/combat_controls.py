@@ -13,13 +13,11 @@ from PySide6.QtCore import QPoint, QPointF
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFrame, QScrollArea
 
-from ardennes_qt.ui.air_dialog import AirSupplyDialog, AirSupplyPlacement
 from ardennes_qt.ui.attack_group import AttackGroup
-from ardennes_qt.ui.bridge_menu import bridge_entries
 from ardennes_qt.ui.decision_prompts import DecisionPanel, DecisionPrompt
+from ardennes_qt.ui.table_plugins import TableContext, TablePlugin, table_plugin
 
 if TYPE_CHECKING:
-    from ardennes_qt.ui.barrage_dialog import BarrageDialog
     from ardennes_qt.ui.combat_dialog import CombatDialog
     from ardennes_qt.ui.map_view import MapView
     from ardennes_qt.ui.table_window import TableWindow
@@ -40,13 +38,15 @@ class CombatControls:
         scroll.setWidget(self.panel)
         self.dock.setWidget(scroll)
         self.group = AttackGroup(window, self.open_attack)
-        self.air_supply = AirSupplyPlacement(window)
         self.dialog: CombatDialog | None = None
-        self.barrage: BarrageDialog | None = None
-        self.air_supply_dialog: AirSupplyDialog | None = None
         self.prompt.changed.connect(self._decision_changed)
         window.context_menu.add_provider(self.menu_entries)
-        window.context_menu.add_provider(lambda hex_id, unit_id: bridge_entries(window, hex_id, unit_id))
+        window.context_menu.add_provider(self._plugin_entries)
+        self.context = TableContext(window, lambda: window.session, lambda: window.view, window.apply,
+                                    window.show_message, self._show, self._dismiss, self._selected_unit)
+        self.plugin: TablePlugin | None = None  # the game's own additions (ui/systems/<game>)
+        self._plugin_game = ""
+        self._plugin_actions: list[QAction] = []
         self._add_menu_entries()
 
     def _add_menu_entries(self) -> None:
@@ -55,27 +55,48 @@ class CombatControls:
         for text, slot, keys, tip in (
             ("&Attack…", lambda: self.open_attack(self._selected_hex()), "Ctrl+K",
              "Attack an enemy hex: the combat dialog with odds, shifts and each result's chance"),
-            ("&Barrage…", lambda: self.open_barrage(self._selected_artillery()), "Ctrl+B",
-             "Fire artillery (or a US Air Strike) at a hex, with the chances before the roll"),
-            ("Place Air &Supply…", self.open_air_supply, None, "Air Supply Allocation: place an Air Strike supply side up"),
             ("Go to the &Decision", self.show_decision, "Ctrl+D", "The Decision the game waits for, and its answers"),
         ):
-            action = QAction(text, self.window)
-            if keys:
-                action.setShortcut(QKeySequence(keys))
-            action.setStatusTip(tip)
-            action.setToolTip(tip)
-            action.triggered.connect(slot)
-            game.addAction(action)
+            game.addAction(self._menu_action(text, slot, keys, tip))
+
+    def _menu_action(self, text: str, slot, keys: str, tip: str) -> QAction:
+        action = QAction(text, self.window)
+        if keys:
+            action.setShortcut(QKeySequence(keys))
+        action.setStatusTip(tip)
+        action.setToolTip(tip)
+        action.triggered.connect(slot)
+        return action
 
     def attach(self, map_view: MapView) -> None:
-        """A new map view: the game on the table is a new one."""
-        for dialog in (self.dialog, self.barrage, self.air_supply_dialog):
-            self._dismiss(dialog)
-        self.dialog = self.barrage = self.air_supply_dialog = None
+        """A new map view: the game on the table is a new one (perhaps of another game)."""
+        self._dismiss(self.dialog)
+        self.dialog = None
         self.prompt.attach(map_view)
         self.group.attach(map_view)
-        self.air_supply.attach(map_view)
+        game = self.window.session.content.system
+        if game != self._plugin_game:
+            self._take_plugin(game)
+        if self.plugin is not None:
+            self.plugin.attach(map_view)
+
+    def _take_plugin(self, game: str) -> None:
+        """The game's own additions to the table, in place of another game's."""
+        menu = self.window.menu("&Game")
+        if self.plugin is not None:
+            self.plugin.close()
+        for action in self._plugin_actions:
+            menu.removeAction(action)
+            action.deleteLater()
+        self.plugin, self._plugin_game = table_plugin(game, self.context), game
+        entries = self.plugin.game_entries() if self.plugin is not None else []
+        self._plugin_actions = [self._menu_action(e.text, e.slot, e.keys, e.tip) for e in entries]
+        first_own = next(iter(a for a in menu.actions() if a.text() == "Go to the &Decision"), None)
+        for action in self._plugin_actions:
+            menu.insertAction(first_own, action)
+
+    def _plugin_entries(self, hex_id: str, unit_id: str) -> list[QAction]:
+        return self.plugin.context_entries(hex_id, unit_id) if self.plugin is not None else []
 
     def take_drop(self, units, hex_id: str) -> bool:
         return self.prompt.take_drop(units, hex_id)
@@ -96,9 +117,8 @@ class CombatControls:
         unit = self.window.unit_panel.unit_id
         return self.window.session.unit(unit).hex or "" if unit else ""
 
-    def _selected_artillery(self) -> str:
-        unit = self.window.unit_panel.unit_id
-        return unit if unit and self.window.session.unit(unit).artillery else ""
+    def _selected_unit(self) -> str:
+        return self.window.unit_panel.unit_id or ""
 
     def _show(self, dialog, hex_id: str = ""):
         # At the window's right edge, and the map turned so the hex stays in sight beside it.
@@ -155,24 +175,11 @@ class CombatControls:
         self.dialog = CombatDialog(self.window, self.prompt, target, overrun_units=units)
         return self._show(self.dialog, target)
 
-    def open_barrage(self, artillery: str = "", target: str = "") -> BarrageDialog:
-        from ardennes_qt.ui.barrage_dialog import BarrageDialog
-
-        self._dismiss(self.barrage)
-        self.barrage = BarrageDialog(self.window, artillery, target)
-        return self._show(self.barrage, target)
-
-    def open_air_supply(self) -> AirSupplyDialog:
-        self._dismiss(self.air_supply_dialog)
-        self.air_supply_dialog = AirSupplyDialog(self.window)
-        return self._show(self.air_supply_dialog)
-
     # --- the context menu ---------------------------------------------------------------------------
 
     def menu_entries(self, hex_id: str, unit_id: str) -> list[QAction]:
         session = self.window.session
         stack = session.stack_at(hex_id)
-        families = {family.label: family for family in session.choices()}
         entries: list[QAction] = []
 
         def entry(text: str, slot, tip: str = "") -> None:
@@ -182,19 +189,14 @@ class CombatControls:
             entries.append(action)
 
         if stack and session.attackers(hex_id):
-            attack = families.get(f"attack {hex_id}")  # the engine's family of attacks on the hex
-            if attack is not None and attack.actions():
+            attacks = [f for f in session.choices() if f.kind == "attack" and f.hex == hex_id]  # the rules' attacks on it
+            if any(f.actions() for f in attacks):
                 entry(f"&Attack {hex_id}…", lambda: self.open_attack(hex_id), "The combat dialog: odds, shifts, chances, roll")
             else:
                 entry(f"Combat &odds against {hex_id}…", lambda: self.open_attack(hex_id),
                       "What an attack on this hex would face: strengths, shifts and each result's chance")
         if unit_id:
             self._unit_entries(unit_id, stack, entry)
-        firing = session.phase().acting
-        barrages = any(label.startswith("barrage with ") or label == "air strike" for label in families)
-        if stack and barrages and stack[0].side != firing:
-            entry("Barrage &this hex…", lambda: self.open_barrage("", hex_id),
-                  "The guns (and Air Strikes) that may fire at it now, with the chances")
         return entries
 
     def _unit_entries(self, unit_id: str, stack, entry) -> None:
@@ -206,7 +208,4 @@ class CombatControls:
             routes = session.overrun_routes(movers)
         for target in sorted(routes):
             entry(f"&Overrun {target}…", lambda _=False, t=target, m=movers: self.open_overrun(m, t),
-                  "Attack along the road during the move, for +2 MP (3.3)")
-        if session.unit(unit_id).artillery:
-            entry(f"&Barrage with {session.unit(unit_id).name}…", lambda: self.open_barrage(unit_id),
-                  "Pick a target: the range, the spotters and the chances show before the roll")
+                  "Attack during the move, paying the overrun's MP")

@@ -31,7 +31,7 @@ class GridLines:
         for column in range(1, self.last_column + 1):
             parity = column & 1
             if parity not in templates:
-                templates[parity] = (column, *self._column(column, numbering.first_row, numbering.last_row))
+                templates[parity] = (column, *self._column(column, numbering.first_row, numbering.top_row))
             base, *shapes = templates[parity]
             (bx, by), (cx, cy) = (layout.centre(offset_to_axial(c, 0)) for c in (base, column))
             self.columns[column] = tuple(shape.translated(cx - bx, cy - by) for shape in shapes)

@@ -10,7 +10,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
 from ardennes_qt.core.geometry import HexLayout
-from ardennes_qt.core.hexgrid import Direction, Hex, Hexside
+from ardennes_qt.core.hexgrid import OWNED_DIRECTIONS, Direction, Hex, Hexside
+from ardennes_qt.core.numbering import offset_to_axial
 from ardennes_qt.core.mapdata import EntryArea, MapData
 from ardennes_qt.core.numbering import offset_to_axial
 from ardennes_qt.ui import map_style as style
@@ -25,14 +26,14 @@ class MapEdges:
         self.margin = layout.size * 1.6
 
     def _rim(self) -> list[Hex]:
-        """Hexes on the map's edge or on the last column of a sheet: the only ones the frame needs."""
+        """Hexes on the map's edge: the only ones the frame needs."""
         numbering = self.map.numbering
         out = []
         for column in range(1, numbering.total_columns + 1):
-            if column == 1 or column % numbering.columns == 0:
-                rows = range(numbering.first_row, numbering.last_row + 1)
+            if column in (1, numbering.total_columns):
+                rows = range(numbering.first_row, numbering.top_row + 1)
             else:
-                rows = (numbering.first_row, numbering.last_row)
+                rows = (numbering.first_row, numbering.top_row)
             out.extend(offset_to_axial(column, row) for row in rows)
         return out
 
@@ -54,20 +55,38 @@ class MapEdges:
     @cached_property
     def _outline_and_seams(self) -> tuple[QPainterPath, QPainterPath]:
         outline, seams = QPainterPath(), QPainterPath()
-        columns = self.map.numbering.columns
         for h in self._rim():
-            column, _ = self.map.numbering.offset(h)
             for direction in Direction:
-                neighbour = h.neighbour(direction)
-                (x1, y1), (x2, y2) = self.layout.side_segment(Hexside.of(h, direction))
-                if not self.map.contains(neighbour):
+                if not self.map.contains(h.neighbour(direction)):
+                    (x1, y1), (x2, y2) = self.layout.side_segment(Hexside.of(h, direction))
                     outline.moveTo(x1, y1)
                     outline.lineTo(x2, y2)
-                elif column % columns == 0 and direction in (Direction.NE, Direction.SE):
-                    # The seam between two sheets.
-                    seams.moveTo(x1, y1)
-                    seams.lineTo(x2, y2)
+        numbering = self.map.numbering
+        extents = numbering.sheet_extents()
+        if len(extents) > 1:
+            # The seams between sheets: the sides, along each sheet's own edge, whose other
+            # hex lies on another sheet.
+            for sheet, (c0, r0, c1, r1) in extents.items():
+                edge = [(c, r) for c in range(c0, c1 + 1) for r in (r0, r1)] + [(c, r) for r in range(r0, r1 + 1) for c in (c0, c1)]
+                for column, row in dict.fromkeys(edge):
+                    h = offset_to_axial(column, row)
+                    for direction in OWNED_DIRECTIONS:
+                        other = h.neighbour(direction)
+                        if numbering.contains(other) and numbering.sheet_column_row(other)[0] != sheet:
+                            (x1, y1), (x2, y2) = self.layout.side_segment(Hexside.of(h, direction))
+                            seams.moveTo(x1, y1)
+                            seams.lineTo(x2, y2)
         return outline, seams
+
+    @cached_property
+    def sheet_boxes(self) -> dict[str, QRectF]:
+        """Each sheet's extent on the scene, by the centres of its corner hexes."""
+        out = {}
+        for sheet, (c0, r0, c1, r1) in self.map.numbering.sheet_extents().items():
+            points = [self.layout.centre(offset_to_axial(c, r)) for c in (c0, c0 + 1, c1 - 1, c1) for r in (r0, r1)]
+            xs, ys = [p[0] for p in points], [p[1] for p in points]
+            out[sheet] = QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+        return out
 
     def refresh_entry_areas(self) -> None:
         """Find the letters' spots again (the editor changed an entry area)."""
@@ -118,18 +137,35 @@ class MapEdges:
         self._paint_sheet_names(painter, rect)
 
     def _paint_sheet_names(self, painter: QPainter, rect: QRectF) -> None:
-        x0, y0, x1, _ = self.bounds
-        numbering = self.map.numbering
-        sheet_width = (x1 - x0) / len(numbering.sheets)
+        """Each sheet's name above it; for sheets set one above the other, the top one's above the
+        map, the bottom one's below it (any between, beside it)."""
+        x0, y0, x1, y1 = self.bounds
         font = QFont("DejaVu Sans")
         font.setPixelSize(max(1, round(self.margin * 0.55)))
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor(235, 230, 210))
-        for i, sheet in enumerate(numbering.sheets):
-            box = QRectF(x0 + i * sheet_width, y0 - self.margin * 1.8, sheet_width, self.margin * 1.05)
-            if sheet and box.intersects(rect):  # a map of one unnamed sheet (XXYY numbering) has no name
-                painter.drawText(box, Qt.AlignCenter, f"Map {sheet}")
+        boxes = self.sheet_boxes
+        side_by_side = len({round(b.top()) for b in boxes.values()}) == 1
+        tops = sorted(boxes, key=lambda sheet: boxes[sheet].top())
+        for sheet, extent in boxes.items():
+            if not sheet:  # a map of one unnamed sheet (XXYY numbering) has no name
+                continue
+            if side_by_side or sheet in (tops[0], tops[-1]):
+                top = y0 - self.margin * 1.8 if side_by_side or sheet == tops[0] else y1 + self.margin * 0.75
+                box = QRectF(extent.left() if side_by_side else x0, top, extent.width() if side_by_side else x1 - x0,
+                             self.margin * 1.05)
+                if box.intersects(rect):
+                    painter.drawText(box, Qt.AlignCenter, f"Map {sheet}")
+                continue
+            box = QRectF(x0 - self.margin * 1.8, extent.top(), self.margin * 1.05, extent.height())
+            if box.intersects(rect):
+                painter.save()
+                painter.translate(box.center())
+                painter.rotate(-90)
+                painter.drawText(QRectF(-box.height() / 2, -box.width() / 2, box.height(), box.width()),
+                                 Qt.AlignCenter, f"Map {sheet}")
+                painter.restore()
 
     def _near_frame(self, rect: QRectF) -> tuple[bool, bool]:
         """Whether a region reaches the map's outline, and a seam between sheets: a small
@@ -137,9 +173,8 @@ class MapEdges:
         x0, y0, x1, y1 = self.bounds
         reach = self.layout.size * 2
         inner = QRectF(x0 + reach, y0 + reach, x1 - x0 - 2 * reach, y1 - y0 - 2 * reach)
-        sheet_width = (x1 - x0) / len(self.map.numbering.sheets)
-        seams = (x0 + sheet_width * i for i in range(1, len(self.map.numbering.sheets)))
-        return not inner.contains(rect), any(rect.left() - reach < x < rect.right() + reach for x in seams)
+        within_a_sheet = any(box.adjusted(reach, reach, -reach, -reach).contains(rect) for box in self.sheet_boxes.values())
+        return not inner.contains(rect), len(self.sheet_boxes) > 1 and not within_a_sheet
 
     def paint_outline(self, painter: QPainter, scale: float, rect: QRectF | None = None) -> None:
         outline, seams = self._outline_and_seams

@@ -185,6 +185,6 @@ class TerrainIndex:
             # Rows grow northward, one hex height each, from the column's row 0.
             _, y0 = self.layout.centre(offset_to_axial(column, 0))
             first_row = max(numbering.first_row, math.floor((y0 - bottom) / h) - 1)
-            last_row = min(numbering.last_row, math.ceil((y0 - top) / h) + 1)
+            last_row = min(numbering.top_row, math.ceil((y0 - top) / h) + 1)
             out.extend(offset_to_axial(column, row) for row in range(first_row, last_row + 1))
         return out

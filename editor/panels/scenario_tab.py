@@ -49,6 +49,24 @@ from editor.plugins import editor_plugin, shipped_tables
 
 TEXT_KEPT_AFTER_MS = 800
 SOURCES = {"ooa": "the Orders of Arrival", "own": "its own list", "none": "none"}
+def text_keys(module) -> list[str]:
+    """The printed-text entries a module's scenarios have: the usual ones, then each game's own."""
+    own = sorted({key for scenario in module.scenarios.values() for key in scenario.text} - set(TEXT_KEYS))
+    usual = [k for k in TEXT_KEYS if any(k in s.text for s in module.scenarios.values())] or list(TEXT_KEYS)
+    return usual + own
+
+
+def option_values(option) -> tuple:
+    """What an option may be set to: its choices, yes or no, or a count around its default."""
+    if option.choices:
+        return tuple(option.choices)
+    if isinstance(option.default, bool):
+        return (True, False)
+    if isinstance(option.default, int):
+        return tuple(range(0, max(option.default, *(v for v in option.scenarios.values() if isinstance(v, int))) + 3))
+    return (option.default,)
+
+
 TEXT_NAMES = {"air_strikes": "Air strikes", "reinforcements": "Reinforcements", "supply_allied": "Allied supply",
               "supply_german": "German supply", "victory": "Victory", "special": "Special rules"}
 
@@ -138,12 +156,12 @@ class ScenarioTab(QWidget):
 
         self.texts: dict[str, QPlainTextEdit] = {}
         text_form = QFormLayout()
-        for key in TEXT_KEYS:
+        for key in text_keys(document.module):
             edit = QPlainTextEdit()
             edit.setFixedHeight(54)
             edit.textChanged.connect(lambda k=key: self._text_changed(k))
             self.texts[key] = edit
-            text_form.addRow(TEXT_NAMES.get(key, key), edit)
+            text_form.addRow(TEXT_NAMES.get(key, key.replace("_", " ").capitalize()), edit)
         text_box = QGroupBox("As printed")
         text_box.setLayout(text_form)
         # Typing is kept a moment after it pauses: one undo entry per pause, nothing lost.
@@ -176,16 +194,9 @@ class ScenarioTab(QWidget):
         add.clicked.connect(self.add_arrival)
         remove = QPushButton("Delete the arrival")
         remove.clicked.connect(self.delete_arrival)
-        self.supply = QPlainTextEdit()
-        self.supply.setReadOnly(True)
-        self.victory = QPlainTextEdit()
-        self.victory.setReadOnly(True)
-        edit_supply = QPushButton("Edit as a house rule")
-        edit_supply.setObjectName("editSupplySources")
-        edit_supply.clicked.connect(lambda: self.editTable.emit("supply_sources", self.scenario_id or ""))
-        edit_victory = QPushButton("Edit as a house rule")
-        edit_victory.setObjectName("editVictory")
-        edit_victory.clicked.connect(lambda: self.editTable.emit("victory", self.scenario_id or ""))
+        # The game's tables with an entry per scenario, as its rules read them (its editor plug-in says which).
+        self.scenario_tables = editor_plugin(document.module.system).scenario_tables()
+        self.table_texts: list[QPlainTextEdit] = []
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.addWidget(QLabel("<b>Reinforcement schedule</b>"))
@@ -196,10 +207,15 @@ class ScenarioTab(QWidget):
         buttons.addWidget(remove)
         buttons.addStretch(1)
         right_layout.addLayout(buttons)
-        for label, text, button in (("Supply sources", self.supply, edit_supply),
-                                    ("Victory conditions and VP schedule", self.victory, edit_victory)):
+        for entry in self.scenario_tables:
+            text = QPlainTextEdit()
+            text.setReadOnly(True)
+            self.table_texts.append(text)
+            button = QPushButton("Edit as a house rule")
+            button.setObjectName(entry.button)
+            button.clicked.connect(lambda _=False, t=entry.table: self.editTable.emit(t, self.scenario_id or ""))
             row = QHBoxLayout()
-            heading = QLabel(f"<b>{label}</b> (as the rules read them)")
+            heading = QLabel(f"<b>{entry.heading}</b> (as the rules read them)")
             heading.setWordWrap(True)
             row.addWidget(heading, 1)
             row.addWidget(button)
@@ -253,15 +269,15 @@ class ScenarioTab(QWidget):
             printed = option.scenarios.get(s.id, option.default)
             box.clear()
             box.addItem(f"As printed ({self._option_words(option, printed)})", None)
-            for value in (option.choices or (True, False)):
+            for value in option_values(option):
                 box.addItem(self._option_words(option, value), value)
             box.setCurrentIndex(max(box.findData(s.options[name]), 0) if name in s.options else 0)
         for key, edit in self.texts.items():
             if edit.toPlainText().rstrip() != s.text.get(key, ""):
                 edit.setPlainText(s.text.get(key, ""))
         self.arrivals_note.setText(self._arrivals_words(s))
-        self.supply.setPlainText(self._entry("supply_sources", s.id, lambda doc: doc.get(s.id, doc.get("default"))))
-        self.victory.setPlainText(self._entry("victory", s.id, lambda doc: self._victory_entry(doc, s.id)))
+        for entry, text in zip(self.scenario_tables, self.table_texts):
+            text.setPlainText(self._entry(entry.table, s.id, lambda doc, e=entry: e.entry(doc, s.id)))
         self._filling = False
 
     def _arrivals_words(self, s) -> str:
@@ -283,15 +299,6 @@ class ScenarioTab(QWidget):
         return mark + dumps({"entry": pick(doc)}).replace("[entry]\n", "", 1)
 
     @staticmethod
-    def _victory_entry(doc: dict, sid: str) -> dict:
-        """The scenario's victory, with the VP schedule it names written out."""
-        entry = dict(doc["scenario"].get(sid, doc["scenario"]["default"]))
-        schedule = doc.get("schedules", {}).get(entry.get("schedule", ""))
-        if schedule:
-            entry["vp_schedule"] = schedule["levels"]
-        return entry
-
-    @staticmethod
     def _bounds_words(b) -> str:
         parts = [_span("columns", b.min_column, b.max_column), _span("rows", b.min_row, b.max_row)]
         return f"Map {b.sheet}: " + ", ".join(p for p in parts if p)
@@ -300,7 +307,9 @@ class ScenarioTab(QWidget):
     def _option_words(option, value) -> str:
         if option.choices:
             return str(value).replace("_", " ")
-        return "yes" if value else "no"
+        if isinstance(option.default, bool):
+            return "yes" if value else "no"
+        return str(value)
 
     # --- changing ---------------------------------------------------------------------------------
 

@@ -4,13 +4,21 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+from ardennes_qt.core.system import Choices
 from ardennes_qt.engine import Session
 from ardennes_qt.engine.phase_todo import left_to_do
 from ardennes_qt.rules.ardennes2.actions import EndPhase
 
+# The kinds the Ardennes II rules give their families, by the first word of their labels.
+KINDS = {"end": "end_phase", "blow": "blow_bridge", "move": "move", "barrage": "barrage", "overrun": "overrun",
+         "attack": "attack", "place": "place", "air": "air_strike"}
 
-def family(label: str) -> SimpleNamespace:
-    return SimpleNamespace(label=label)
+
+def family(label: str) -> Choices:
+    """A family as the Ardennes II rules make it: its kind, and the units of a move or placement."""
+    verb, _, rest = label.partition(" ")
+    kind = "exit" if " leaves via " in label else KINDS[verb]
+    return Choices(label, "", list, kind, units=tuple(rest.split(", ")) if kind in ("move", "place") else ())
 
 
 def test_families_are_counted_by_kind_and_units_that_move_once_each():

@@ -28,7 +28,7 @@ def test_the_chances_show_before_the_roll_and_the_marker_after(qtbot):
     window = window_on(qtbot, seed=seed_rolling(4))  # 4 +1 (two units in the hex) = 5: Full in Woods
     session = window.session
     entry(right_click(window, unit_id=GUN), "Barrage with").trigger()
-    dialog = window.combat.barrage
+    dialog = window.combat.plugin.barrage
     assert dialog.isVisible() and dialog.firer_id() == GUN
     reach = dialog.marks[REACH].hexes  # the range [9] outlined
     assert "A11.05" in reach and "A12.05" not in reach
@@ -56,7 +56,7 @@ def test_the_chances_show_before_the_roll_and_the_marker_after(qtbot):
 def test_a_barrage_the_rules_refuse_says_why(qtbot):
     window = window_on(qtbot, phase="ge_movement")
     entry(right_click(window, unit_id=GUN), "Barrage with").trigger()
-    dialog = window.combat.barrage
+    dialog = window.combat.plugin.barrage
     dialog.target.setEditText("A8.05")
     assert plain(dialog.checks).startswith("May not fire")
     assert "Allied artillery does not fire in this phase (3.5, 3.6)" in plain(dialog.checks)
@@ -68,7 +68,7 @@ def test_an_air_strike_on_a_hex_from_its_menu(qtbot):
     window = window_on(qtbot, phase="us_barrage", seed=seed_rolling(6), air_strikes=2)
     session = window.session
     entry(right_click(window, "A8.05"), "Barrage this hex").trigger()
-    dialog = window.combat.barrage
+    dialog = window.combat.plugin.barrage
     assert dialog.firer.itemText(0).startswith("402 Arty Grp")  # the gun may fire in this phase too
     dialog.firer.setCurrentIndex(dialog.firer.findText("US Air Strike (2 left this turn)"))
     assert dialog.target_hex() == "A8.05"
@@ -83,7 +83,7 @@ def test_an_air_strike_on_a_hex_from_its_menu(qtbot):
 def test_the_player_names_the_spotter(qtbot):
     where = {GUN: "A2.05", "1ID:A/1": "A7.05", "2ID:A/9": "A9.06", "1Pz:I/1": "A8.05"}
     window = table_on(qtbot, BOARD, position(BOARD, where, seed=seed_rolling(6)))
-    dialog = window.combat.open_barrage(GUN, "A8.05")
+    dialog = window.combat.plugin.open_barrage(GUN, "A8.05")
     assert set(dialog.marks[SPOTTER].hexes) == {"A7.05", "A9.06"}
     dialog.spotter.setCurrentIndex(dialog.spotter.findData("2ID:A/9"))
     assert "A/9 Inf Bn is 1 hexes from the target: it spots (3.5)" in plain(dialog.checks)
@@ -94,10 +94,10 @@ def test_the_player_names_the_spotter(qtbot):
 
 def test_a_new_game_on_the_table_puts_the_dialogs_away(qtbot):
     window = window_on(qtbot)
-    window.combat.open_barrage(GUN, "A8.05")
+    window.combat.plugin.open_barrage(GUN, "A8.05")
     scene = window.view.scene()
     window.set_session(Session(BOARD, seed=2, initial=position(BOARD, {GUN: "A3.05"})))
-    assert window.combat.barrage is None
+    assert window.combat.plugin.barrage is None
     assert not [item for item in scene.items() if isinstance(item, HexMarks)]  # off the old map
     entry(right_click(window, unit_id=GUN), "Barrage with").trigger()  # and the new game has its own
-    assert window.combat.barrage.firer_id() == GUN
+    assert window.combat.plugin.barrage.firer_id() == GUN

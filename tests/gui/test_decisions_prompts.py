@@ -105,7 +105,7 @@ def test_a_bridge_no_unit_may_blow_says_why(qtbot):
 
 def test_air_supply_placed_with_a_click_shows_its_reach_first(qtbot):
     window = table_on(qtbot, BRIDGES, position(BRIDGES, {"1ID:A/1": "A7.05"}, phase="air_supply", air_strikes=1))
-    placing = window.combat.air_supply
+    placing = window.combat.plugin.air_supply
     assert placing.active
     hover(window, hex_point(window, "A5.05"))
     assert "A10.05" in placing.marks.hexes and "A11.05" not in placing.marks.hexes  # 5 hexes around it
@@ -116,7 +116,7 @@ def test_air_supply_placed_with_a_click_shows_its_reach_first(qtbot):
 
 def test_air_supply_by_keyboard_says_why_not(qtbot):
     window = table_on(qtbot, BRIDGES, position(BRIDGES, {"1ID:A/1": "A7.05"}, phase="us_movement", air_strikes=1))
-    dialog = window.combat.open_air_supply()
+    dialog = window.combat.plugin.open_air_supply()
     dialog.hex.setText("a5.05")
     assert "Air Supply is placed only in the Air Supply Allocation Phase (3.7)" in dialog.status.text()
     dialog.place()

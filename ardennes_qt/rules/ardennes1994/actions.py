@@ -33,21 +33,9 @@ class EndPhase(Action):
 
 @register
 @dataclass(frozen=True)
-class PlaceAtStart(Action):
-    """Set-Up: a unit the scenario places freely ("with or adjacent to any of the above") goes in a hex."""
-
-    kind: ClassVar[str] = "place_at_start"
-    units: tuple[str, ...]
-    to: str
-
-    def describe(self) -> str:
-        return f"set up {_units(self.units)} at {self.to}"
-
-
-@register
-@dataclass(frozen=True)
 class PlaceReinforcements(Action):
-    """Reinforcements enter at their entry area or hex (OOA)."""
+    """Units onto the map: at the Set-Up, those the scenario places freely (5.x "with or
+    adjacent to"); later, reinforcements at their entry area or hex (OOA)."""
 
     kind: ClassVar[str] = "reinforce"
     units: tuple[str, ...]

@@ -11,7 +11,7 @@ from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.core.outcome import Changes, LogLine, Outcome, Refused
 from ardennes_qt.core.state import GameState
 from ardennes_qt.core.system import Choices
-from ardennes_qt.rules.ardennes1994.actions import PlaceAtStart, PlaceReinforcements
+from ardennes_qt.rules.ardennes1994.actions import PlaceReinforcements
 from ardennes_qt.rules.ardennes1994.phase_info import due_units
 from ardennes_qt.rules.ardennes1994.phases import MOVEMENT, SETUP
 from ardennes_qt.rules.ardennes1994.rulebook import Part
@@ -57,7 +57,7 @@ def start_hexes(content: Content, state: GameState, unit_id: str) -> list[Hex]:
     return out
 
 
-def place_at_start(content: Content, state: GameState, action: PlaceAtStart) -> Outcome:
+def place_at_start(content: Content, state: GameState, action: PlaceReinforcements) -> Outcome:
     if state.phase != SETUP:
         raise Refused("units are set up before play only", "5.x")
     waiting = set(waiting_at_start(content, state))
@@ -76,7 +76,8 @@ def place_at_start(content: Content, state: GameState, action: PlaceAtStart) -> 
 
 def start_choices(content: Content, state: GameState) -> list[Choices]:
     return [Choices(f"set up {content.counter(u).name}", side_of(content, u),
-                    lambda u=u: [PlaceAtStart((u,), content.map.hex_id(h)) for h in start_hexes(content, state, u)], "place")
+                    lambda u=u: [PlaceReinforcements((u,), content.map.hex_id(h)) for h in start_hexes(content, state, u)], "place",
+                    units=(u,))
             for u in waiting_at_start(content, state)]
 
 
@@ -105,6 +106,9 @@ def entry_hexes(content: Content, state: GameState, unit_id: str) -> list[Hex]:
 
 
 def place_reinforcements(content: Content, state: GameState, action: PlaceReinforcements) -> Outcome:
+    """Units onto the map: at the Set-Up, those placed freely; later, the Orders of Arrival's."""
+    if state.phase == SETUP:
+        return place_at_start(content, state, action)
     side = MOVEMENT.get(state.phase)
     due = set(due_units(content, state))
     if side is None or not action.units or not set(action.units) <= due:
@@ -123,11 +127,10 @@ def place_reinforcements(content: Content, state: GameState, action: PlaceReinfo
 def reinforcement_choices(content: Content, state: GameState) -> list[Choices]:
     return [Choices(f"bring on {content.counter(u).name}", side_of(content, u),
                     lambda u=u: [PlaceReinforcements((u,), content.map.hex_id(h)) for h in entry_hexes(content, state, u)],
-                    "place")
+                    "place", units=(u,))
             for u in due_units(content, state)]
 
 
-PART.handlers[PlaceAtStart] = place_at_start
 PART.handlers[PlaceReinforcements] = place_reinforcements
 PART.offer(start_choices, SETUP)
 PART.offer(reinforcement_choices, *MOVEMENT)

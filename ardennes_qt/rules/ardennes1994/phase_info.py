@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.state import GameState
-from ardennes_qt.rules.ardennes1994.phases import GAME_OVER, PHASES, phasing_side
+from ardennes_qt.rules.ardennes1994.phases import GAME_OVER, PHASES, SETUP, phasing_side
 from ardennes_qt.rules.ardennes1994.situation import rules_data
 
 
@@ -46,7 +46,11 @@ class PhaseInfo:
 
 
 def due_units(content: Content, state: GameState) -> tuple[str, ...]:
-    """Units of the phasing side whose turn has come and that wait to enter (OOA)."""
+    """Units to be placed now: at the Set-Up, those the scenario places freely; in a side's
+    Movement Phase, its units whose turn has come and that wait to enter (OOA)."""
+    if state.phase == SETUP:
+        return tuple(u for near in content.scenario.extras.get("near", []) for u in near["units"]
+                     if state.units[u].where == "scheduled")
     side = phasing_side(state.phase)
     out = []
     for arrival in content.scenario.arrivals:
@@ -72,7 +76,7 @@ def phase_info(content: Content, state: GameState) -> PhaseInfo:
         rule=rule,
         automatic=automatic,
         pending=tuple({"kind": d.kind, "side": d.side, "rule": d.rule} for d in data.pending),
-        due_reinforcements=due_units(content, state) if state.phase in ("ge_movement", "us_movement") else (),
+        due_reinforcements=due_units(content, state) if state.phase in ("ge_movement", "us_movement", SETUP) else (),
         last_turn=content.scenario.last_turn,
         weather=data.weather,
         air_points=data.air_points,

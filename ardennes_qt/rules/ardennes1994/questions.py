@@ -74,7 +74,7 @@ class PlacementQuestions:
 class MarkerQuestions:
     def map_markers(self, content: Content, state: GameState) -> list[MapMarker]:
         """Who controls each victory city (4.2), with its VP."""
-        values = city_values()
+        values = city_values(content)
         out = []
         for h, name in sorted(city_hexes(content).items(), key=lambda kv: content.map.numbering.index(kv[0])):
             side = controller(content, state, h)

@@ -14,7 +14,7 @@ from ardennes_qt.core.outcome import LogLine
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes1994.phases import ALLIED, GAME_OVER, GERMAN
 from ardennes_qt.rules.ardennes1994.situation import current_values, greif, rules_data, side_of, supply_unit
-from ardennes_qt.rules.ardennes1994.tables import provisional_reason, table, table_cache
+from ardennes_qt.rules.ardennes1994.tables import provisional_reason, table
 
 ANTWERP, LIEGE, PARIS, NO_OPTION = "antwerp", "liege", "paris", "none"
 OPTIONS = {ANTWERP: "Antwerp", LIEGE: "Liège", PARIS: "Paris"}
@@ -22,15 +22,19 @@ EXIT_STRENGTH = 60  # 4.1: attack strength points to exit, with a Supply Unit
 LIEGE_NAME = "Liège"
 
 
-@table_cache
-def city_values() -> dict[str, int]:
-    """4.2 (M5, provisional): the VP of each city, by the name the map gives it."""
-    return {str(name): int(vp) for name, vp in table("victory")["cities"]["values"].items()}
+def city_values(content: Content) -> dict[str, int]:
+    """4.2 (M5, estimated): the VP of each city: the places of the map with a VP value (the
+    editor edits them), a city of several hexes by its greatest."""
+    values: dict[str, int] = {}
+    for place in content.map.places.values():
+        if place.vp:
+            values[place.name] = max(values.get(place.name, 0), place.vp)
+    return values
 
 
 def city_hexes(content: Content) -> dict[Hex, str]:
-    """Every hex of a victory city, with the city's name (a multi-hex city: several hexes)."""
-    values = city_values()
+    """Every hex of a victory city, with the city's name (a multi-hex city: every hex of its name)."""
+    values = city_values(content)
     return {h: place.name for h, place in content.map.places.items() if place.name in values}
 
 
@@ -70,7 +74,7 @@ class VictoryReport:
 
 def german_vp(content: Content, state: GameState) -> tuple[int, list[tuple[int | str, str, str]]]:
     """4.2: the VP of the cities the German controls; a multi-hex city counts only whole."""
-    values = city_values()
+    values = city_values(content)
     by_city: dict[str, list[Hex]] = {}
     for h, name in city_hexes(content).items():
         by_city.setdefault(name, []).append(h)

@@ -53,7 +53,7 @@ def attack_choices(content: Content, state: GameState) -> list[Choices]:
             hex_id = content.map.hex_id(target)
             return [Attack(g, hex_id) for g in groups if combat_odds(content, state, g, target).allowed]
 
-        out.append(Choices(f"attack {content.map.hex_id(target)}", side, actions, "attack"))
+        out.append(Choices(f"attack {content.map.hex_id(target)}", side, actions, "attack", content.map.hex_id(target)))
     return out
 
 

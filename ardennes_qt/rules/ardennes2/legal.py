@@ -66,14 +66,14 @@ def _placements(content: Content, state: GameState, unit_id: str) -> Choices:
     def actions() -> list[Action]:
         return [PlaceReinforcements((unit_id,), content.map.hex_id(h)) for h in placement_hexes(content, state, unit_id)]
 
-    return Choices(f"place {unit_id}", side_of(content, unit_id), actions, "place")
+    return Choices(f"place {unit_id}", side_of(content, unit_id), actions, "place", units=(unit_id,))
 
 
 def _stack_placements(content: Content, state: GameState, unit_ids: tuple[str, ...]) -> Choices:
     def actions() -> list[Action]:
         return [PlaceReinforcements(unit_ids, content.map.hex_id(h)) for h in stack_placement_hexes(content, state, unit_ids)]
 
-    return Choices(f"place {', '.join(unit_ids)}", side_of(content, unit_ids[0]), actions, "place")
+    return Choices(f"place {', '.join(unit_ids)}", side_of(content, unit_ids[0]), actions, "place", units=tuple(unit_ids))
 
 
 def _placement_choices(content: Content, state: GameState, due: list[str]) -> list[Choices]:

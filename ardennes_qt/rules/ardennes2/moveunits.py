@@ -162,4 +162,4 @@ def _family(content: Content, state: GameState, group: tuple[str, ...]) -> Choic
     def actions() -> list[Action]:
         return [MoveUnits(group, to) for to in sorted(legal_moves(content, state, group))]
 
-    return Choices(f"move {', '.join(group)}", phasing_side(state.phase), actions, "move")
+    return Choices(f"move {', '.join(group)}", phasing_side(state.phase), actions, "move", units=tuple(group))

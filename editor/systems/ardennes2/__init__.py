@@ -1,11 +1,12 @@
-"""Ardennes II in the editor: its scenario options (``tables/options.toml``) and the terrain
-its TEC prohibits, for the map's checks."""
+"""Ardennes II in the editor: its scenario options (``tables/options.toml``), the terrain its
+TEC prohibits (for the map's checks), and its tables with an entry per scenario (supply
+sources, victory)."""
 
 from __future__ import annotations
 
 from ardennes_qt.rules.ardennes2.options import options_table
 from ardennes_qt.rules.ardennes2.tables import terrain_chart
-from editor.plugins import RuleOption
+from editor.plugins import RuleOption, ScenarioTable
 
 
 class Ardennes2Editor:
@@ -20,6 +21,23 @@ class Ardennes2Editor:
                 if cost is None:
                     out.setdefault(ma, set()).add(name)
         return out
+
+
+    def scenario_tables(self) -> list[ScenarioTable]:
+        return [
+            ScenarioTable("Supply sources", "supply_sources", lambda doc, sid: doc.get(sid, doc.get("default")),
+                          "editSupplySources"),
+            ScenarioTable("Victory conditions and VP schedule", "victory", victory_entry, "editVictory"),
+        ]
+
+
+def victory_entry(doc: dict, sid: str) -> dict:
+    """The scenario's victory, with the VP schedule it names written out."""
+    entry = dict(doc["scenario"].get(sid, doc["scenario"]["default"]))
+    schedule = doc.get("schedules", {}).get(entry.get("schedule", ""))
+    if schedule:
+        entry["vp_schedule"] = schedule["levels"]
+    return entry
 
 
 PLUGIN = Ardennes2Editor()

@@ -13,26 +13,26 @@ from ardennes_qt.ui.decision_words import rule_action
 from ardennes_qt.ui.map_context_menu import disabled
 
 if TYPE_CHECKING:
-    from ardennes_qt.ui.table_window import TableWindow
+    from ardennes_qt.ui.table_plugins import TableContext
 
 
-def bridge_entries(window: TableWindow, hex_id: str, unit_id: str) -> list[QAction]:
+def bridge_entries(window: TableContext, hex_id: str, unit_id: str) -> list[QAction]:
     session = window.session
     entries = []
     for plunger, status in session.plungers_at(hex_id).items():
         where = session.map.hex_id(session.map.plungers[plunger])
         what = f"Blow the bridges of plunger {plunger} ({where})"
         if status != "primed":
-            entries.append(disabled(what, f"already marked {status.capitalize()}: one attempt per game (3.8)", window))
+            entries.append(disabled(what, f"already marked {status.capitalize()}: one attempt per game (3.8)", window.widget))
             continue
         able, why = session.bridge_blowers(plunger)
         if not able:
-            entries.append(disabled(what, "; ".join(why), window))
+            entries.append(disabled(what, "; ".join(why), window.widget))
             continue
         if unit_id in able:
             able = (unit_id,) + tuple(u for u in able if u != unit_id)
         for unit in able:
-            action = QAction(f"{what} with {session.unit(unit).name}", window)
+            action = QAction(f"{what} with {session.unit(unit).name}", window.widget)
             action.setToolTip("One roll on the Bridge Blowing Table for every bridge of the plunger (the log "
                               "names the table and its standing); the unit moves no further this phase (3.8)")
             action.triggered.connect(lambda _=False, p=plunger, u=unit: window.apply(rule_action("blow_bridge", system=session.content.system, plunger=p, unit=u)))

@@ -18,12 +18,12 @@ from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QHBoxLayout, QLab
 
 from ardennes_qt.core.outcome import Refused
 from ardennes_qt.core.units import Values
-from ardennes_qt.ui.barrage_chances import ChancesBar, chances_html
+from ardennes_qt.ui.systems.ardennes2.barrage_chances import ChancesBar, chances_html
 from ardennes_qt.ui.decision_words import rule_action
 from ardennes_qt.ui.hex_marks import ATTACKER, CHOICE, CHOSEN, REACH, SPOTTER, add_marks, remove_marks
 
 if TYPE_CHECKING:
-    from ardennes_qt.ui.table_window import TableWindow
+    from ardennes_qt.ui.table_plugins import TableContext
 
 AIR_STRIKE = ""  # the firer entry of a US Air Strike
 MARKER_EFFECTS = ("A Full marker halves the attack and defense of the enemy units in its hex, two or more quarter "
@@ -44,8 +44,8 @@ def firers(session, side: str, target: str = "") -> list[str]:
 
 
 class BarrageDialog(QDialog):
-    def __init__(self, window: TableWindow, artillery: str = "", target: str = "") -> None:
-        super().__init__(window)
+    def __init__(self, window: TableContext, artillery: str = "", target: str = "") -> None:
+        super().__init__(window.widget)
         self.window = window
         self.setWindowTitle("Barrage")
         self.setModal(False)

@@ -19,9 +19,9 @@ from ardennes_qt.ui.hex_marks import REACH, HexMarks, add_marks, remove_marks
 
 if TYPE_CHECKING:
     from ardennes_qt.ui.map_view import MapView
-    from ardennes_qt.ui.table_window import TableWindow
+    from ardennes_qt.ui.table_plugins import TableContext
 
-FAMILY = "air supply"  # the engine's family of Air Supply placements
+AIR_SUPPLY_KIND = "air_supply"  # the rules' family of Air Supply placements (2.2)
 
 
 def reach_of(session, hex_id: str) -> list[str]:
@@ -30,7 +30,7 @@ def reach_of(session, hex_id: str) -> list[str]:
     return [m.hex_id(h) for h in m.parse(hex_id).within(session.air_supply_reach()) if m.contains(h)]
 
 
-def place_air_supply(window: TableWindow, hex_id: str) -> str:
+def place_air_supply(window: TableContext, hex_id: str) -> str:
     """Place one; "" when placed, else the engine's reason."""
     try:
         window.session.apply(rule_action("air_supply", system=window.session.content.system, hex=hex_id))
@@ -42,22 +42,34 @@ def place_air_supply(window: TableWindow, hex_id: str) -> str:
 class AirSupplyPlacement:
     """Hover and click placement while the Air Supply Allocation Phase is on."""
 
-    def __init__(self, window: TableWindow) -> None:
+    def __init__(self, window: TableContext) -> None:
         self.window = window
         self.active = False
         self.marks: HexMarks | None = None
         self._session = None  # the game followed
+        self._view: MapView | None = None
 
     def attach(self, map_view: MapView) -> None:
-        remove_marks(self.marks)
+        self.detach()
         self.marks = add_marks(map_view.scene(), map_view.terrain, REACH)
         map_view.hovered.connect(self._hovered)
         map_view.hexClicked.connect(self._clicked)
-        if self._session is not None:
-            self._session.unsubscribe(self._changed)
+        self._view = map_view
         self._session = self.window.session
         self._session.subscribe(self._changed)
         self.refresh()
+
+    def detach(self) -> None:
+        """Stop following the map and the game (a new one, or another game's table)."""
+        remove_marks(self.marks)
+        self.marks = None
+        if self._view is not None:
+            self._view.hovered.disconnect(self._hovered)
+            self._view.hexClicked.disconnect(self._clicked)
+            self._view = None
+        if self._session is not None:
+            self._session.unsubscribe(self._changed)
+            self._session = None
 
     def _changed(self, changes, log) -> None:
         # The phase, or the markers when a strike is placed (the last one ends the placing).
@@ -65,7 +77,7 @@ class AirSupplyPlacement:
             self.refresh()
 
     def refresh(self) -> None:
-        was, self.active = self.active, any(c.label == FAMILY for c in self.window.session.choices())
+        was, self.active = self.active, any(c.kind == AIR_SUPPLY_KIND for c in self.window.session.choices())
         if not self.active:
             self.marks.clear()
         elif not was:
@@ -87,8 +99,8 @@ class AirSupplyPlacement:
 class AirSupplyDialog(QDialog):
     """Air Supply by keyboard: type a hex, see its reach on the map, place it."""
 
-    def __init__(self, window: TableWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: TableContext) -> None:
+        super().__init__(window.widget)
         self.window = window
         self.setWindowTitle("Air Supply")
         self.setModal(False)
