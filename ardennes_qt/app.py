@@ -28,6 +28,12 @@ DEFAULT_SCENARIO = "ardennes2/7.1"
 COMMANDS: dict[str, Callable[[list[str]], int]] = {}
 
 
+def version_line(program: str) -> str:
+    from ardennes_qt import __version__
+
+    return f"{program} {__version__}"
+
+
 def window_size(text: str) -> tuple[int, int]:
     m = re.fullmatch(r"\s*(\d+)\s*[xX]\s*(\d+)\s*", text)
     if not m or int(m.group(1)) < 200 or int(m.group(2)) < 150:
@@ -41,6 +47,7 @@ def table_parser() -> argparse.ArgumentParser:
         description="The table: a hex map with counters for the 1944 Ardennes board wargames.",
     )
     parser.add_argument("savefile", nargs="?", help="a saved game (.ardennes) to open")
+    parser.add_argument("--version", action="version", version=version_line("ardennes-qt"))
     parser.add_argument("--scenario", help=f"start a new game of this scenario (default {DEFAULT_SCENARIO})")
     parser.add_argument("--seed", type=int, help="dice seed of a new game (default: a random one)")
     shot = parser.add_argument_group("screenshot", "render the window offscreen to a PNG file and exit")

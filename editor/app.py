@@ -22,11 +22,12 @@ SCREENSHOT_WAIT_S = 10.0
 
 
 def parser() -> argparse.ArgumentParser:
-    from ardennes_qt.app import window_size
+    from ardennes_qt.app import version_line, window_size
 
     p = argparse.ArgumentParser(prog="ardennes-qt-editor",
                                 description="The editor: maps, counters, scenarios and rule tables.")
     p.add_argument("file", nargs="?", help="a module (.ardmod) to open; the shipped Ardennes II by default")
+    p.add_argument("--version", action="version", version=version_line("ardennes-qt-editor"))
     shot = p.add_argument_group("screenshot", "draw the window offscreen into a PNG file and exit")
     shot.add_argument("--screenshot", metavar="PNG", help="write the window to this PNG file and exit")
     shot.add_argument("--size", type=window_size, default=(1600, 1000), help="window size, e.g. 1600x1000")
