@@ -48,7 +48,9 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
+    from ardennes_qt.desktop import EDITOR
     from ardennes_qt.store.errors import ContentError
+    from ardennes_qt.ui.app_icon import application_icon
     from editor.document import EditorDocument
     from editor.editor_window import EditorWindow
     from editor.files import shipped_document
@@ -57,6 +59,8 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0]])
     QCoreApplication.setOrganizationName("ardennes-qt")
     QCoreApplication.setApplicationName("editor")
+    app.setWindowIcon(application_icon(EDITOR))
+    app.setDesktopFileName(EDITOR.command)  # Wayland finds the window's icon and name by it
     keep = not args.screenshot
     try:
         document = EditorDocument.open(Path(args.file), keep) if args.file else shipped_document(autosave=keep)
