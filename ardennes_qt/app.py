@@ -6,6 +6,7 @@
     ardennes-qt --scenario ardennes2/7.4 --autoplay random --seed 1 [--until-turn N] [--screenshot end.png]
     ardennes-qt print-setup ardennes2/7.3 -o setup.pdf [--paper A4|Letter] [--landscape]
     ardennes-qt print-setup ardennes2/7.3 --format text [-o setup.txt]
+    ardennes-qt install-desktop [--uninstall]    the menus and file associations of a Linux desktop
 
 Qt is imported only once a window is wanted, so the command line stays quick and
 scripts can import this module without a display.  Commands other than the table
@@ -121,7 +122,14 @@ def _write_setup_text(content, output: str | None) -> int:
     return 0
 
 
+def install_desktop(argv: list[str]) -> int:
+    from ardennes_qt.desktop.install import main as install_main
+
+    return install_main(argv)
+
+
 COMMANDS["print-setup"] = print_setup
+COMMANDS["install-desktop"] = install_desktop
 
 
 def hold_collection() -> None:

@@ -53,7 +53,10 @@ WINDOW = [
     ("libxcb-xkb.so.1", "libxcb-xkb1"),
     ("libxcb-util.so.1", "libxcb-util1"),
 ]
-TEST_TOOLS = [("/usr/bin/pdftotext", "poppler-utils"), ("/usr/bin/pdftoppm", "poppler-utils")]
+TEST_TOOLS = [("/usr/bin/pdftotext", "poppler-utils"), ("/usr/bin/pdftoppm", "poppler-utils"),
+              # checking the desktop files and registering them
+              ("/usr/bin/desktop-file-validate", "desktop-file-utils"), ("/usr/bin/appstreamcli", "appstream"),
+              ("/usr/bin/update-mime-database", "shared-mime-info")]
 
 
 def say(text: str) -> None:

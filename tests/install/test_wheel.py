@@ -120,6 +120,13 @@ def test_the_installed_commands_say_their_version_and_refuse_bad_input_plainly(v
     assert "there is no rule system 'nosuchgame' (known: " in result.stderr and "Traceback" not in result.stderr
 
 
+def test_the_installed_program_registers_itself_with_the_desktop(venv, tmp_path):
+    result = run([venv / "ardennes-qt", "install-desktop"], tmp_path)
+    assert result.returncode == 0, result.stderr
+    entry = (tmp_path / "data" / "applications" / "ardennes-qt-editor.desktop").read_text()
+    assert f"\nExec={venv / 'ardennes-qt-editor'} %f\n" in entry
+
+
 def test_the_installed_table_and_editor_open(venv, tmp_path):
     for program in ("ardennes-qt", "ardennes-qt-editor"):
         shot = tmp_path / f"{program}.png"
