@@ -6,6 +6,7 @@
     ardennes-qt --scenario ardennes2/7.4 --autoplay random --seed 1 [--until-turn N] [--screenshot end.png]
     ardennes-qt print-setup ardennes2/7.3 -o setup.pdf [--paper A4|Letter] [--landscape]
     ardennes-qt print-setup ardennes2/7.3 --format text [-o setup.txt]
+    ardennes-qt install-desktop [--uninstall]    the menus and file associations of a Linux desktop
 
 Qt is imported only once a window is wanted, so the command line stays quick and
 scripts can import this module without a display.  Commands other than the table
@@ -28,6 +29,12 @@ DEFAULT_SCENARIO = "ardennes2/7.1"
 COMMANDS: dict[str, Callable[[list[str]], int]] = {}
 
 
+def version_line(program: str) -> str:
+    from ardennes_qt import __version__
+
+    return f"{program} {__version__}"
+
+
 def window_size(text: str) -> tuple[int, int]:
     m = re.fullmatch(r"\s*(\d+)\s*[xX]\s*(\d+)\s*", text)
     if not m or int(m.group(1)) < 200 or int(m.group(2)) < 150:
@@ -41,6 +48,7 @@ def table_parser() -> argparse.ArgumentParser:
         description="The table: a hex map with counters for the 1944 Ardennes board wargames.",
     )
     parser.add_argument("savefile", nargs="?", help="a saved game (.ardennes) to open")
+    parser.add_argument("--version", action="version", version=version_line("ardennes-qt"))
     parser.add_argument("--scenario", help=f"start a new game of this scenario (default {DEFAULT_SCENARIO})")
     parser.add_argument("--seed", type=int, help="dice seed of a new game (default: a random one)")
     shot = parser.add_argument_group("screenshot", "render the window offscreen to a PNG file and exit")
@@ -114,7 +122,14 @@ def _write_setup_text(content, output: str | None) -> int:
     return 0
 
 
+def install_desktop(argv: list[str]) -> int:
+    from ardennes_qt.desktop.install import main as install_main
+
+    return install_main(argv)
+
+
 COMMANDS["print-setup"] = print_setup
+COMMANDS["install-desktop"] = install_desktop
 
 
 def hold_collection() -> None:

@@ -22,13 +22,14 @@ SCREENSHOT_WAIT_S = 10.0
 
 
 def parser() -> argparse.ArgumentParser:
-    from ardennes_qt.app import window_size
+    from ardennes_qt.app import version_line, window_size
 
     p = argparse.ArgumentParser(prog="ardennes-qt-editor",
                                 description="The editor: maps, counters, scenarios and rule tables.")
     p.add_argument("file", nargs="?", help="a module (.ardmod) to open; the shipped Ardennes II by default")
     p.add_argument("--game", default="ardennes2",
                    help="without a module: the game whose shipped content opens (ardennes2, ardennes1994)")
+    p.add_argument("--version", action="version", version=version_line("ardennes-qt-editor"))
     shot = p.add_argument_group("screenshot", "draw the window offscreen into a PNG file and exit")
     shot.add_argument("--screenshot", metavar="PNG", help="write the window to this PNG file and exit")
     shot.add_argument("--size", type=window_size, default=(1600, 1000), help="window size, e.g. 1600x1000")
@@ -49,7 +50,9 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
+    from ardennes_qt.desktop import EDITOR
     from ardennes_qt.store.errors import ContentError
+    from ardennes_qt.ui.app_icon import application_icon
     from editor.document import EditorDocument
     from editor.editor_window import EditorWindow
     from editor.files import shipped_document
@@ -58,6 +61,8 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0]])
     QCoreApplication.setOrganizationName("ardennes-qt")
     QCoreApplication.setApplicationName("editor")
+    app.setWindowIcon(application_icon(EDITOR))
+    app.setDesktopFileName(EDITOR.command)  # Wayland finds the window's icon and name by it
     keep = not args.screenshot
     try:
         document = EditorDocument.open(Path(args.file), keep) if args.file else shipped_document(args.game, autosave=keep)

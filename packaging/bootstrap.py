@@ -5,6 +5,7 @@
     python3 packaging/bootstrap.py test       # run the test suite
     python3 packaging/bootstrap.py editor     # open the editor
     python3 packaging/bootstrap.py bench      # run the benchmarks (prints figures)
+    python3 packaging/bootstrap.py bundle     # build the bundle for this system and smoke-test it
 
 Needs only Python 3.11+ and git.  Creates ``.venv`` in the checkout, installs the
 Python packages into it, and installs the Qt runtime's system libraries with apt-get
@@ -52,7 +53,10 @@ WINDOW = [
     ("libxcb-xkb.so.1", "libxcb-xkb1"),
     ("libxcb-util.so.1", "libxcb-util1"),
 ]
-TEST_TOOLS = [("/usr/bin/pdftotext", "poppler-utils"), ("/usr/bin/pdftoppm", "poppler-utils")]
+TEST_TOOLS = [("/usr/bin/pdftotext", "poppler-utils"), ("/usr/bin/pdftoppm", "poppler-utils"),
+              # checking the desktop files and registering them
+              ("/usr/bin/desktop-file-validate", "desktop-file-utils"), ("/usr/bin/appstreamcli", "appstream"),
+              ("/usr/bin/update-mime-database", "shared-mime-info")]
 
 
 def say(text: str) -> None:
@@ -137,6 +141,30 @@ def run_app(module: str, args: list[str]) -> int:
     return run([str(PYTHON), "-m", module, *args], cwd=ROOT)
 
 
+def folder_size(folder: Path) -> int:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
+
+
+def build_bundle(args: list[str]) -> int:
+    """PyInstaller's folder for this system in dist/ (dist/ardennes-qt, or dist/ardennes-qt.app
+    on macOS), then its smoke test."""
+    # PyInstaller takes the window system's libraries from this machine: they must be here.
+    install_system_packages(OFFSCREEN + WINDOW + TEST_TOOLS)
+    ensure_venv("test,bundle")
+    spec = ROOT / "packaging" / "bundle" / "ardennes-qt.spec"
+    say("building the bundle (a minute or two)")
+    build = [str(PYTHON), "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
+             "--distpath", str(ROOT / "dist"), "--workpath", str(ROOT / "build" / "pyinstaller"), str(spec), *args]
+    if run(build, cwd=ROOT) != 0:
+        return 1
+    built = ROOT / "dist" / ("ardennes-qt.app" if sys.platform == "darwin" else "ardennes-qt")
+    say(f"built {built}: {folder_size(built) / 2**20:.0f} MB")
+    env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen"),
+           "ARDENNES_QT_BUNDLE": str(ROOT / "dist" / "ardennes-qt")}
+    say("smoke test of the bundle")
+    return run([str(PYTHON), "-m", "pytest", "-q", "-m", "slow", "tests/install/test_bundle.py"], cwd=ROOT, env=env)
+
+
 def main(argv: list[str]) -> int:
     if sys.version_info < (3, 11):
         sys.exit("[bootstrap] Python 3.11 or newer is needed")
@@ -153,7 +181,9 @@ def main(argv: list[str]) -> int:
         env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
         benches = sorted((ROOT / "tests" / "benchmarks").glob("bench_*.py"))
         return max([run([str(PYTHON), str(b), *rest], cwd=ROOT, env=env) for b in benches] or [0])
-    sys.exit(f"[bootstrap] unknown command '{command}' (table, editor, test, bench)")
+    if command == "bundle":
+        return build_bundle(rest)
+    sys.exit(f"[bootstrap] unknown command '{command}' (table, editor, test, bench, bundle)")
 
 
 if __name__ == "__main__":

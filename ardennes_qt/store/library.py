@@ -6,8 +6,6 @@ A scenario key is ``<system>/<id>``, e.g. ``ardennes2/7.1``.
 
 from __future__ import annotations
 
-import os
-import sys
 from functools import lru_cache
 from pathlib import Path
 
@@ -20,6 +18,7 @@ from ardennes_qt.store.checksum import Checksum
 from ardennes_qt.store.contentdb import read_content, set_meta, write_content
 from ardennes_qt.store.errors import ContentError
 from ardennes_qt.store.folders import cache_dir
+from ardennes_qt.store.shipped import scenarios_root
 from ardennes_qt.store.sqlite_rows import RowReader
 
 if TYPE_CHECKING:
@@ -27,17 +26,6 @@ if TYPE_CHECKING:
 
 CONTENT_FORMAT = "ardennes-qt content 1"
 MAP_FILE = Path("map") / "map.txt"
-
-
-def scenarios_root() -> Path:
-    """The folder of shipped content: $ARDENNES_QT_SCENARIOS, the checkout, or a frozen bundle."""
-    override = os.environ.get("ARDENNES_QT_SCENARIOS")
-    if override:
-        return Path(override)
-    bundled = getattr(sys, "_MEIPASS", None)
-    if bundled:
-        return Path(bundled) / "scenarios"
-    return Path(__file__).resolve().parents[2] / "scenarios"
 
 
 def systems() -> list[str]:

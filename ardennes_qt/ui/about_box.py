@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ardennes_qt import __version__
 from ardennes_qt.core.content import Content
 from ardennes_qt.engine.setup_sheet_words import play_area_words
 from ardennes_qt.ui.map_legend import LegendWidget
@@ -39,7 +40,7 @@ def about_text(content: Content) -> str:
     m = content.map
     scenario = content.scenario
     return (
-        "<h2>ardennes-qt</h2>"
+        f"<h2>ardennes-qt {__version__}</h2>"
         "<p>A table for the 1944 Ardennes board wargames: a hex map with counters you move by hand, "
         "on a rules core that says what is legal.</p>"
         f"<p><b>Scenario:</b> {scenario.title} ({scenario.key}).<br><b>Map:</b> {m.title}.<br>"

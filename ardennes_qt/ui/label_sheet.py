@@ -20,6 +20,7 @@ from PySide6.QtGui import QFontInfo, QImage
 
 from ardennes_qt.store.atomic import write_bytes_atomic
 from ardennes_qt.store.checksum import Checksum
+from ardennes_qt.ui.drawing_code import add_drawing_code
 from ardennes_qt.ui.place_labels import label_font
 
 FILE_MARK = b"ardennes-qt label sheet 1\n"
@@ -89,7 +90,5 @@ def _sheet_digest(size: tuple) -> str:
     for bold in (0, 1):  # the font the names are set in, as this machine has it
         info = QFontInfo(label_font(12, bold))
         digest.update_part(f"{info.family()}|{info.styleName()}|{info.bold()}".encode())
-    here = Path(__file__).parent
-    for name in DRAWING_MODULES:
-        digest.update_part((here / f"{name}.py").read_bytes())
+    add_drawing_code(digest, __package__, DRAWING_MODULES)
     return digest.hexdigest()

@@ -13,8 +13,10 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEventLoop, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
+from ardennes_qt.desktop import TABLE
 from ardennes_qt.engine.session import Session
 from ardennes_qt.store.errors import ContentError
+from ardennes_qt.ui.app_icon import application_icon
 from ardennes_qt.ui.game_files import APP_NAME
 from ardennes_qt.ui.table_window import TableWindow
 
@@ -26,6 +28,8 @@ def application() -> QApplication:
     app = QApplication.instance() or QApplication([sys.argv[0]])
     QCoreApplication.setOrganizationName(APP_NAME)
     QCoreApplication.setApplicationName("table")
+    app.setWindowIcon(application_icon(TABLE))
+    app.setDesktopFileName(TABLE.command)  # Wayland finds the window's icon and name by it
     return app
 
 

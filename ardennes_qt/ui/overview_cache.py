@@ -17,6 +17,7 @@ from ardennes_qt.core.hexgrid import Direction
 from ardennes_qt.core.mapdata import MapData
 from ardennes_qt.store.atomic import write_bytes_atomic
 from ardennes_qt.store.checksum import Checksum
+from ardennes_qt.ui.drawing_code import add_drawing_code
 
 # The modules whose drawing the overview shows.
 PAINTING_MODULES = ("terrain_painter", "map_style", "terrain_symbols", "terrain_index", "map_edges", "grid_lines",
@@ -67,9 +68,7 @@ def map_digest(m: MapData) -> str:
     """The same for the same map drawn by the same code, in any run."""
     digest = Checksum()
     digest.update_part(map_fingerprint(m).encode("utf-8"))
-    here = Path(__file__).parent
-    for name in PAINTING_MODULES:
-        digest.update_part((here / f"{name}.py").read_bytes())
+    add_drawing_code(digest, __package__, PAINTING_MODULES)
     return digest.hexdigest()
 
 

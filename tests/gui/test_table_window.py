@@ -82,10 +82,12 @@ def test_the_about_box_lists_the_keys_from_the_menus_and_what_the_mouse_does(tab
     assert top <= set(rows)
 
 
-def test_the_about_box_gives_a_scenario_s_play_area(qtbot):
+def test_the_about_box_gives_the_version_and_a_scenario_s_play_area(qtbot):
+    from ardennes_qt import __version__
     from ardennes_qt.ui.about_box import about_text
 
     text = about_text(Session.new("ardennes2/7.5", seed=1).content)
+    assert f"ardennes-qt {__version__}</h2>" in text
     assert "<b>Play area:</b> Map A, A33.11 to A40.24" in text and "Map B, B1.11 to B12.24" in text
 
 
