@@ -65,8 +65,8 @@ def barrage_side(state: GameState) -> str:
 def barrage_phase_check(state: GameState, side: str) -> Check:
     """1.2, 1.10: "Resolve Barrage attacks in any of the Barrage Phases assigned to the player"."""
     if barrage_side(state) == side:
-        return Check(True, f"{PHASES[state.phase].name}: {side} artillery fires", "1.2, 1.10")
-    return Check(False, f"{side} artillery fires only in its own Barrage Phases", "1.2, 1.10")
+        return Check(True, f"{PHASES[state.phase].name}: the {side} player barrages", "1.2, 1.10")
+    return Check(False, f"the {side} player barrages only in his own Barrage Phases", "1.2, 1.10")
 
 
 def gun_ready_checks(content: Content, state: GameState, gun: str) -> list[Check]:
@@ -191,5 +191,5 @@ def gun_points(content: Content, state: GameState, gun: str) -> Points:
     strength = Fraction(current_values(content, state, gun).bracket or 0)
     side = "move side" if mode(content, state, gun) == MOVE else "fire side"
     if state.units[gun].has(OUT_OF_SUPPLY):
-        return strength / 2, f"{name}: [{strength}] on its {side}, x1/2 out of supply", "1.10a, 1.10F, 1.14"
-    return strength, f"{name}: [{strength}] on its {side}", "1.10a"
+        return strength / 2, f"{name} [{strength}] on its {side}, x1/2 out of supply", "1.10a, 1.10F, 1.14"
+    return strength, f"{name} [{strength}] on its {side}", "1.10a"

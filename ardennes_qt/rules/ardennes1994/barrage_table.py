@@ -133,7 +133,7 @@ class BarrageChances:
 
     def reasons(self) -> tuple[str, ...]:
         """Every part of the total and every shift, each with its rule, as the log shows them."""
-        parts = [f"{_points(p)} {why} ({rule})" for p, why, rule in self.points]
+        parts = [f"{why} = {_points(p)} point(s) ({rule})" for p, why, rule in self.points]
         parts += [f"{s:+d} column: {why} ({rule})" for s, why, rule in self.shifts]
         return (*parts, *self.notes)
 
