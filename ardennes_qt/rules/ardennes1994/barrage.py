@@ -30,7 +30,7 @@ from ardennes_qt.rules.ardennes1994.artillery import (
 )
 from ardennes_qt.rules.ardennes1994.barrage_loss import BARRAGE_LOSS, loss_answers, open_losses, take_barrage_loss
 from ardennes_qt.rules.ardennes1994.barrage_table import DG, NO_EFFECT, BarrageChances, barrage_chances, columns, steps_lost
-from ardennes_qt.rules.ardennes1994.dg import barrage_affects, disorganize
+from ardennes_qt.rules.ardennes1994.dg import disorganize
 from ardennes_qt.rules.ardennes1994.phases import ALLIED, BARRAGE, enemy_of
 from ardennes_qt.rules.ardennes1994.rulebook import Part
 from ardennes_qt.rules.ardennes1994.situation import rules_data, side_of, with_rules
@@ -81,7 +81,7 @@ def barrage_checks(content: Content, state: GameState, action: Barrage, target: 
 
 
 def column_words(chances: BarrageChances) -> str:
-    """"14 points on the 13-17 column", "4 points on the 4-5 column, shifted to the 2-3"."""
+    """"14 point(s) on the 13-17 column", "5 point(s) on the 4-5 column, shifted to the 2-3 column"."""
     total = chances.total
     fired = f"{total} point(s)" if total.denominator == 1 else f"{float(total):g} points"
     first = columns()[chances.first_column] if chances.first_column is not None else "no column (under 1 point)"
@@ -129,10 +129,9 @@ def barrage_targets(content: Content, state: GameState, side: str) -> dict[Hex, 
         for h in targets_of(content, state, gun):
             out.setdefault(h, []).append(gun)
     if side == ALLIED and air_points_left(state):
-        for h, ids in state.occupied().items():
-            if h not in out and any(side_of(content, u) != side and barrage_affects(content, state, u) for u in ids):
-                if target_check(content, state, side, h).ok:
-                    out[h] = []
+        for h in state.occupied():
+            if h not in out and target_check(content, state, side, h).ok:
+                out[h] = []  # 3.2a: Air Points have no range limit
     return out
 
 

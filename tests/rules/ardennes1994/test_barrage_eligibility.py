@@ -145,6 +145,8 @@ def test_the_barrage_capability_answers_for_this_game():
     assert chances.total == 14 and chances.column_name == "13-17"
     assert session.barrage_chances("B56.10", "Ger-Ind:402").total == 4
     assert session.spotters("B56.10") == ["277VG:989", "277VG:990"]
+    ok, reasons = session.barrage_allowed("Ger-Ind:402", "B56.10", "277VG:989")
+    assert ok and reasons[-1] == "989 Inf Rgt is next to the target: no shift for a missing spotter (Barrage Table)"
     assert session.barrage_allowed(None, "B57.07") == (False, ("the Allied player barrages only in his own Barrage Phases (1.2, 1.10)",
                                                               "1 Air Point(s) asked, 0 left this turn (3.2)"))
 

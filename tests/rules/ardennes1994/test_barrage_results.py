@@ -123,3 +123,21 @@ def test_air_point_barrages_are_offered_at_every_german_hex():
     families = {c.label: c for c in RULES.choices(content, state) if c.kind == "barrage"}
     assert Barrage((), "B16.01", 2) in families["barrage B16.01"].actions()
     assert Barrage(("99ID:Divarty",), "B57.10", 1) in families["barrage B57.10"].actions()
+
+
+def test_the_loss_decision_is_saved_and_read_back():
+    """A saved game keeps the waiting loss: its hex and the steps still to take."""
+    content, state = position("us_barrage", air_points=5)
+    data = rules_data(play(content, rolling(state, 12), Barrage((), "B57.08", 5)).state)
+    again = type(data).from_json(data.to_json(content.map.hex_id), content.map.parse)
+    assert again.pending == data.pending
+
+
+def test_take_loss_answers_a_barrage_loss_by_the_decision_not_by_its_type():
+    """TakeLoss also answers combat's losses: the barrage's answers go to the barrage's handler
+    only while a barrage_loss Decision waits (rulebook.Part.answer_handlers)."""
+    from ardennes_qt.rules.ardennes1994 import play as rules_play
+    from ardennes_qt.rules.ardennes1994.barrage_loss import take_barrage_loss
+
+    assert rules_play.ANSWER_HANDLERS[BARRAGE_LOSS] is take_barrage_loss
+    assert rules_play.HANDLERS.get(TakeLoss) is not take_barrage_loss
