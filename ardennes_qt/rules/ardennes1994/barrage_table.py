@@ -71,7 +71,9 @@ def spotter_shift(content: Content, state: GameState, side: str, target: Hex) ->
 
 
 def terrain_shift(content: Content, target: Hex) -> Shift | None:
-    """Barrage Table: 1 left if the target hex is forest, village, village-forest or city (1.10bD)."""
+    """Barrage Table: 1 left if the target hex is forest, village, village-forest or city.  1.10bD
+    sends the reader to the TEC, whose column shifts are the CRT's; the Barrage Table's own
+    note gives the barrage one shift for any of the four, and that is the one applied."""
     shifts = barrage_rows()["shifts"]
     kind = hex_kind(content.map.terrain(target))
     if kind not in shifts["protective"]:
