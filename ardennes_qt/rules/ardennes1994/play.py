@@ -26,12 +26,14 @@ from ardennes_qt.rules.ardennes1994.situation import rules_data
 PART_MODULES = (
     "arrivals",
     "turn",
+    "barrage",
 )
 PARTS: tuple[Part, ...] = tuple(import_module(f"ardennes_qt.rules.ardennes1994.{name}").PART for name in PART_MODULES)
 
 HANDLERS = {action: handler for part in PARTS for action, handler in part.handlers.items()}
 HANDLERS[EndPhase] = sequence.end_phase
 ANSWERS = {kind: actions for part in PARTS for kind, actions in part.answers.items()}
+ANSWER_HANDLERS = {kind: handler for part in PARTS for kind, handler in part.answer_handlers.items()}
 DECISION_CHOICES = {kind: family for part in PARTS for kind, family in part.decision_choices.items()}
 PHASE_CHOICES: dict[str, list] = {}
 for _part in PARTS:
@@ -78,9 +80,11 @@ class PlayRules:
         if isinstance(action, MoveUnits) and action.free:
             return free_move(content, state, action)
         handler = HANDLERS.get(type(action))
+        pending = rules_data(state).pending
+        if pending and isinstance(action, ANSWERS.get(pending[0].kind, ())):
+            handler = ANSWER_HANDLERS.get(pending[0].kind, handler)
         if handler is None:
             raise Refused(f"The Ardennes rules do not know the action '{action.kind}'")
-        pending = rules_data(state).pending
         if pending and not isinstance(action, ANYTIME + ANSWERS.get(pending[0].kind, ())):
             decision = pending[0]
             raise Refused(f"waiting for the {decision.side} player: {decision.kind.replace('_', ' ')}", decision.rule)

@@ -15,6 +15,8 @@ from ardennes_qt.core.planning import VpLevel, VpTrack
 from ardennes_qt.core.state import GameState
 from ardennes_qt.core.system import Answer, DecisionView
 from ardennes_qt.rules.ardennes1994 import arrivals, estimates
+from ardennes_qt.rules.ardennes1994.barrage_loss import BARRAGE_LOSS, loss_words
+from ardennes_qt.rules.ardennes1994.barrage_questions import BarrageQuestions
 from ardennes_qt.rules.ardennes1994.phase_info import due_units
 from ardennes_qt.rules.ardennes1994.phases import GAME_OVER, GERMAN, MOVEMENT, SETUP
 from ardennes_qt.rules.ardennes1994.situation import current_values, rules_data
@@ -99,6 +101,14 @@ class DecisionQuestions:
             return DecisionView(kind, side, decision["rule"], "German player: choose your victory option, in secret",
                                 ("Antwerp or Paris: exit 60 attack points and a Supply Unit; Liège: take and hold every "
                                  "city hex of Liège. Fulfilled, it is a Massive German Victory (4.1).",), buttons, ())
+        if kind == BARRAGE_LOSS:
+            data = decision["data"]
+            buttons = tuple(Answer(loss_words(content, state, a.unit), a) for a in answers)
+            return DecisionView(kind, side, decision["rule"],
+                                f"{side} player: choose who takes {data['steps']} step loss(es) from the barrage of {data['hex']}",
+                                ("The stack is DG'd; it also loses steps, and you choose which unit takes each one: the first "
+                                 "loss flips a unit, a one-step unit dies (1.4). Supply Units and Hidden Greif Teams take "
+                                 "none (2.4, 2.1bB).",), buttons, ())
         buttons, picks = [], []
         for a in answers:
             fields = a.to_dict()
@@ -135,4 +145,5 @@ CAPABILITIES: dict[type, object] = {
     capabilities.Markers: MarkerQuestions(),
     capabilities.Decisions: DecisionQuestions(),
     capabilities.Estimates: EstimateQuestions(),
+    capabilities.Barrage: BarrageQuestions(),
 }

@@ -30,6 +30,9 @@ class Part:
     phase_choices: dict[str, list[PhaseChoices]] = field(default_factory=dict)  # phase id -> families
     decision_choices: dict[str, DecisionChoices] = field(default_factory=dict)  # decision kind -> its answers
     answers: dict[str, tuple[type[Action], ...]] = field(default_factory=dict)  # decision kind -> the actions answering it
+    # decision kind -> the handler of its answers, where another Decision shares the answering
+    # action (TakeLoss answers a barrage's losses and a combat's): the Decision waited for decides
+    answer_handlers: dict[str, Handler] = field(default_factory=dict)
     anytime: tuple[type[Action], ...] = ()  # allowed in any phase, even while a Decision waits
 
     def offer(self, family: PhaseChoices, *phases: str) -> None:
