@@ -14,20 +14,20 @@ from ardennes_qt.rules.ardennes1994.battle import ATTACK, Battle
 from ardennes_qt.rules.ardennes1994.losses import surviving
 from ardennes_qt.rules.ardennes1994.situation import supply_unit
 from ardennes_qt.rules.ardennes1994.stacking import overstacked
-from ardennes_qt.rules.ardennes1994.strengths import defenders_in
+from ardennes_qt.rules.ardennes1994.strengths import defending_side
 
 ADVANCE_RULE = "1.9"
 
 
-def hex_vacated(content: Content, state: GameState, h: Hex) -> bool:
-    """No combat unit holds the hex any more (Supply Units, Hidden Greif Teams and emplaced
-    bridges may stay: the enemy entering destroys or passes them)."""
-    return not defenders_in(content, state, h)
+def hex_vacated(content: Content, state: GameState, h: Hex, side: str) -> bool:
+    """No combat unit of ``side``'s enemy holds the hex any more (Supply Units, Hidden Greif
+    Teams and emplaced bridges may stay: the enemy entering destroys or passes them)."""
+    return defending_side(content, state, h) in ("", side)
 
 
 def may_advance(content: Content, state: GameState, battle: Battle) -> tuple[str, ...]:
     """The attackers that may still advance into the defender's hex, each alone."""
-    if battle.kind != ATTACK or not hex_vacated(content, state, battle.defender_hex):
+    if battle.kind != ATTACK or not hex_vacated(content, state, battle.defender_hex, battle.side):
         return ()
     return tuple(u for u in surviving(state, battle.attackers)
                  if u not in battle.advanced and not supply_unit(content, u)

@@ -151,7 +151,7 @@ def overrun_over(content: Content, state: GameState, battle: Battle, log: list[L
     unit = battle.attackers[0]
     data = rules_data(state)
     record = data.record
-    if state.units[unit].where == "map" and hex_vacated(content, state, battle.defender_hex):
+    if state.units[unit].where == "map" and hex_vacated(content, state, battle.defender_hex, battle.side):
         log.append(LogLine(f"{names(content, battle.attackers)} may go on moving: the overrun cleared "
                            f"{content.map.hex_id(battle.defender_hex)}", ("1.7; SCS overruns (provisional, series.toml [overrun])",)))
         return with_rules(state, data.with_record(moving=unit))
