@@ -189,3 +189,19 @@ def test_a_combat_waiting_for_a_retreat_is_saved_and_read_back():
     data = json.loads(json.dumps(state_to_json(s.state, s.map.hex_id)))
     back = state_from_json(data, s.map.parse, Ardennes1994Data.from_json)
     assert back == s.state and back.rules.pending[0].data["battle"]["defender_hex"] == s.map.parse("A37.28")
+
+
+def test_advancing_into_bastogne_captures_its_dump_and_the_city():
+    """3.3: a German unit entering a real US dump's hex makes it German; 4.2: the city hex is
+    controlled by the side that last entered it.  9 against CCA's 4 in the City is 2:1 shifted
+    3 left (no Armor Effect: the regiments are not mechanized): D1r1 on 1:3 (61)."""
+    attackers = ("352VG:916", "352VG:915", "5FJ:15")
+    s = game(scenario="5.2", place={**dict(zip(attackers, ("B15.29", "B16.28", "B16.27"))), "9AD:CCA": "B15.28"},
+             alone=True, throws=(61,))
+    out = s.apply(Attack(attackers, "B15.28"))
+    assert any(line.text.startswith("Attack on B15.28 at 1:3") for line in out.log)
+    s.apply(Retreat(("B14.28",)))
+    out = s.apply(Advance(("352VG:916",), "B15.28"))
+    bastogne = s.map.parse("B15.28")
+    assert rules_data(s.state).dumps[bastogne].owner == "German" and s.state.control[bastogne] == "German"
+    assert any("captured" in line.text for line in out.log)
