@@ -152,6 +152,8 @@ def test_supply_units_stay_and_emplaced_bridges_are_destroyed_when_the_stack_ret
     assert where(s, "6SSEng:1") == "dead" and any("2.3d" in line.reasons for line in out.log)
     s.apply(Retreat(("A36.27",)))
     assert where(s, VG) == "A36.27" and where(s, "GerSup:1") == "A37.28"
+    # 1.3: the two regiments' 6 steps may go in together - the Supply Unit's 3 are the enemy's
+    assert Advance((US_RGT, US_RGT2), "A37.28") in s.legal_actions()
     out = s.apply(Advance((US_RGT,), "A37.28"))
     assert where(s, "GerSup:1") == "dead" and any("2.4" in line.reasons for line in out.log)
 
