@@ -17,6 +17,7 @@ from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes1994.phases import enemy_of
 from ardennes_qt.rules.ardennes1994.situation import rules_data, with_rules
 from ardennes_qt.rules.ardennes1994.state import Decision
+from ardennes_qt.rules.ardennes1994.tables import provisional_reason
 
 ATTACK = "attack"
 OVERRUN = "overrun"
@@ -25,6 +26,13 @@ LOSS = "combat_loss"
 RETREAT = "combat_retreat"
 ADVANCE = "combat_advance"
 COMBAT_DECISIONS = (DEFEND_AIR, LOSS, RETREAT, ADVANCE)
+
+
+def series_rule(section: str, printed: str = "") -> str:
+    """The rule behind a combat step the seed leaves to the SCS series rules: the printed rule,
+    then the series rule as ``series.toml`` holds it, marked while it is provisional."""
+    mark = "≈ SCS, provisional" if provisional_reason("series", section) else "SCS"
+    return f"{printed + '; ' if printed else ''}{mark} (series.toml [{section}])"
 
 
 @dataclass(frozen=True)

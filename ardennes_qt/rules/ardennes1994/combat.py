@@ -25,23 +25,23 @@ from ardennes_qt.rules.ardennes1994.battle import (
     RETREAT,
     Battle,
     combat_decision,
+    series_rule,
     settled,
     waiting,
 )
 from ardennes_qt.rules.ardennes1994.captures import units_entered
 from ardennes_qt.rules.ardennes1994.combat_choices import attack_choices
-from ardennes_qt.rules.ardennes1994.losses import LOSS_RULE, surviving, take_step
+from ardennes_qt.rules.ardennes1994.losses import surviving, take_step
 from ardennes_qt.rules.ardennes1994.odds import check_attack
 from ardennes_qt.rules.ardennes1994.overrun import overrun, overrun_choices
 from ardennes_qt.rules.ardennes1994.phases import ALLIED, COMBAT, EXPLOITATION, MOVEMENT
 from ardennes_qt.rules.ardennes1994.procedure import names, outcome, proceed, retreat_along, retreating
-from ardennes_qt.rules.ardennes1994.retreats import RETREAT_RULE, retreat_routes
+from ardennes_qt.rules.ardennes1994.retreats import retreat_routes
 from ardennes_qt.rules.ardennes1994.rulebook import Part
 from ardennes_qt.rules.ardennes1994.situation import rules_data, with_rules
 from ardennes_qt.rules.ardennes1994.state import Decision
 from ardennes_qt.rules.ardennes1994.strengths import defenders_in
 
-ATTACKS_RULE = "SCS combat (provisional, series.toml [attacks])"
 PART = Part()
 
 
@@ -66,9 +66,9 @@ def attack(content: Content, state: GameState, action: Attack) -> Outcome:
     record = data.record
     used = [u for u in attackers if u in record.attacked]
     if used:
-        raise Refused(f"{names(content, used)} already attacked this phase", ATTACKS_RULE)
+        raise Refused(f"{names(content, used)} already attacked this phase", series_rule("attacks"))
     if target in record.defended:
-        raise Refused(f"{action.defender} was already attacked this phase", ATTACKS_RULE)
+        raise Refused(f"{action.defender} was already attacked this phase", series_rule("attacks"))
     if action.air_points and side != ALLIED:
         raise Refused("only the US has Air Points", "3.2")
     if not 0 <= action.air_points <= data.air_points:
@@ -77,7 +77,9 @@ def attack(content: Content, state: GameState, action: Attack) -> Outcome:
                    record=replace(record, attacked=record.attacked | set(attackers), defended=record.defended | {target}))
     state = with_rules(state, data)
     battle = Battle(ATTACK, side, attackers, target, defenders_in(content, state, target), air_attack=action.air_points)
-    why = [ATTACKS_RULE] + ([f"{action.air_points} US Air Point(s) spent: one column right each (3.2b)"] if action.air_points else [])
+    why = [series_rule("attacks")]
+    if action.air_points:
+        why.append(f"{action.air_points} US Air Point(s) spent: one column right each (3.2b)")
     log = [LogLine(f"{names(content, attackers)} attack {action.defender} ({names(content, battle.defenders)})", tuple(why))]
     state, log = proceed(content, state, battle, log)
     return outcome(before, state, log, target)
@@ -105,11 +107,11 @@ def loss_candidates(state: GameState, battle: Battle, role: str) -> tuple[str, .
 def take_loss(content: Content, state: GameState, action: TakeLoss) -> Outcome:
     """1.4: the owner's unit that takes the next step of the combat's loss."""
     before = state
-    decision, battle = combat_decision(state, LOSS, LOSS_RULE)
+    decision, battle = combat_decision(state, LOSS, series_rule("losses", "1.4"))
     role = decision.data["role"]
     candidates = loss_candidates(state, battle, role)
     if action.unit not in candidates:
-        raise Refused(f"this step must come from {names(content, candidates)}", LOSS_RULE)
+        raise Refused(f"this step must come from {names(content, candidates)}", series_rule("losses", "1.4"))
     state, line = take_step(content, state, action.unit)
     field = "defender_losses" if role == "defender" else "attacker_losses"
     state, log = proceed(content, state, battle.but(**{field: getattr(battle, field) - 1}), [line])
@@ -119,13 +121,13 @@ def take_loss(content: Content, state: GameState, action: TakeLoss) -> Outcome:
 def retreat(content: Content, state: GameState, action: Retreat) -> Outcome:
     """The defending stack's retreat along one of the routes open to it."""
     before = state
-    _, battle = combat_decision(state, RETREAT, RETREAT_RULE)
+    _, battle = combat_decision(state, RETREAT, series_rule("retreats"))
     routes = retreat_routes(content, state, retreating(state, battle), battle.defender_hex, battle.retreat)
     path = tuple(parse_hex(content, h) for h in action.path)
     route = next((r for r in routes if r.path == path), None)
     if route is None:
         shown = "; ".join(", ".join(content.map.hex_id(h) for h in r.path) or "stay" for r in routes[:6])
-        raise Refused(f"not a retreat open to the stack; open: {shown}", RETREAT_RULE)
+        raise Refused(f"not a retreat open to the stack; open: {shown}", series_rule("retreats"))
     state, battle, log = retreat_along(content, state, battle, route)
     state, log = proceed(content, state, battle, log)
     return outcome(before, state, log)

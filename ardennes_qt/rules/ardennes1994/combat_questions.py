@@ -79,7 +79,8 @@ def describe(content: Content, state: GameState, decision: dict, answers: list[A
         lines.append(f"Each Air Point is one column left for the attack (3.2b). {left} left this turn.")
         for a in answers:
             n = a.to_dict()["points"]
-            buttons.append(Answer("Spend none" if not n else f"Spend {n} Air Point{'s' if n > 1 else ''} ({n} column{'s' if n > 1 else ''} left)", a))
+            s = "s" if n > 1 else ""
+            buttons.append(Answer(f"Spend {n} Air Point{s} ({n} column{s} left)" if n else "Spend none", a))
     elif kind == LOSS:
         role = data["role"]
         owed = battle["defender_losses" if role == "defender" else "attacker_losses"]
@@ -96,7 +97,8 @@ def describe(content: Content, state: GameState, decision: dict, answers: list[A
                      "short (SCS, provisional).")
         b = Battle.from_data({**battle, "defender_hex": content.map.parse(where)})
         units = retreating(state, b)
-        routes = {tuple(content.map.hex_id(h) for h in r.path): r for r in retreat_routes(content, state, units, b.defender_hex, hexes)}
+        open_routes = retreat_routes(content, state, units, b.defender_hex, hexes)
+        routes = {tuple(content.map.hex_id(h) for h in r.path): r for r in open_routes}
         for a in answers:
             path = tuple(a.to_dict()["path"])
             cost = route_words(content, routes[path]) if path in routes else ""

@@ -14,8 +14,6 @@ from ardennes_qt.core.outcome import LogLine
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes1994.situation import rules_data, with_rules
 
-LOSS_RULE = "1.4; SCS losses (provisional, series.toml [losses])"
-
 
 def surviving(state: GameState, unit_ids) -> tuple[str, ...]:
     return tuple(u for u in unit_ids if state.units[u].where == "map")

@@ -32,7 +32,6 @@ from ardennes_qt.rules.ardennes1994.tables import provisional_reason, table, tab
 from ardennes_qt.rules.ardennes1994.terrain import hex_kind
 from ardennes_qt.rules.common.crt import CombatTable, ratio_name, rounded_ratio
 
-SERIES_ODDS = "SCS odds (provisional, series.toml [odds])"
 TERRAIN_NAMES = {"village": "Village", "city": "City", "forest": "Forest", "forest_village": "Forest & Village"}
 
 

@@ -27,7 +27,7 @@ from ardennes_qt.core.outcome import LogLine, Outcome, Refused
 from ardennes_qt.core.state import GameState
 from ardennes_qt.core.system import Choices
 from ardennes_qt.rules.ardennes1994.actions import Overrun
-from ardennes_qt.rules.ardennes1994.battle import OVERRUN, Battle
+from ardennes_qt.rules.ardennes1994.battle import OVERRUN, Battle, series_rule
 from ardennes_qt.rules.ardennes1994.phases import EXPLOITATION, MOVEMENT
 from ardennes_qt.rules.ardennes1994.odds import check_attack
 from ardennes_qt.rules.ardennes1994.procedure import names, outcome, proceed
@@ -36,7 +36,6 @@ from ardennes_qt.rules.ardennes1994.strengths import cannot_attack, defenders_in
 from ardennes_qt.rules.ardennes1994.tables import MECH, table
 from ardennes_qt.rules.ardennes1994.terrain import crossing_cost, hex_entry_cost, movement_class
 
-OVERRUN_RULE = "1.7; SCS overruns (provisional, series.toml [overrun])"
 LEAST_COST = 4  # half MPs: 1.7a "The Overrun MP cost is 2 MPs (standard)"
 TIMES_PER_PHASE = 2  # 1.7b
 
@@ -103,7 +102,7 @@ def unit_cannot_overrun(content: Content, state: GameState, unit_id: str) -> Ref
     if unit_id in data.record.finished:
         return Refused(f"{name} has finished its move this phase", "1.5a")
     if table("series")["overrun"].get("mech_only", True) and not mech(content, unit_id):
-        return Refused(f"{name} is not mechanized: only mechanized units overrun", OVERRUN_RULE)
+        return Refused(f"{name} is not mechanized: only mechanized units overrun", series_rule("overrun", "1.7"))
     return None
 
 
@@ -133,8 +132,9 @@ def overrun_routes(content: Content, state: GameState, unit_ids) -> dict[str, li
     uid = unit_ids[0]
     spent = rules_data(state).record.spent.get(uid, 0)
     here = RouteStep(content.map.hex_id(state.units[uid].hex), mps(spent), ())
+    targets = sorted(overrun_targets(content, state, uid).items(), key=lambda kv: content.map.numbering.index(kv[0]))
     return {content.map.hex_id(h): [here, RouteStep(content.map.hex_id(h), mps(spent + cost), reasons)]
-            for h, (cost, reasons) in sorted(overrun_targets(content, state, uid).items(), key=lambda kv: content.map.numbering.index(kv[0]))}
+            for h, (cost, reasons) in targets}
 
 
 def overrun(content: Content, state: GameState, action: Overrun) -> Outcome:
@@ -176,7 +176,7 @@ def overrun(content: Content, state: GameState, action: Overrun) -> Outcome:
     costs = tuple(f"+{mp} {why} ({rule})" for mp, why, rule in reasons)
     log = [LogLine(f"{names(content, units)} overrun {action.target} ({names(content, battle.defenders)}) for "
                    f"{mps(cost)} MP", (*costs, f"overrun {overruns[target]} of {TIMES_PER_PHASE} on this hex this phase (1.7b)",
-                                       OVERRUN_RULE))]
+                                       series_rule("overrun", "1.7")))]
     state, log = proceed(content, state, battle, log)
     return outcome(before, state, log, target, start)
 

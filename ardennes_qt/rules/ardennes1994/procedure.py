@@ -16,11 +16,11 @@ from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.core.outcome import Changes, LogLine, Outcome
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes1994.advance import ADVANCE_RULE, hex_vacated, may_advance
-from ardennes_qt.rules.ardennes1994.battle import ADVANCE, DEFEND_AIR, LOSS, OVERRUN, RETREAT, Battle, settled, waiting
-from ardennes_qt.rules.ardennes1994.losses import LOSS_RULE, forced_losses, surviving, take_step
+from ardennes_qt.rules.ardennes1994.battle import ADVANCE, DEFEND_AIR, LOSS, OVERRUN, RETREAT, Battle, series_rule, settled, waiting
+from ardennes_qt.rules.ardennes1994.losses import forced_losses, surviving, take_step
 from ardennes_qt.rules.ardennes1994.odds import combat_odds, combat_table
 from ardennes_qt.rules.ardennes1994.phases import ALLIED
-from ardennes_qt.rules.ardennes1994.retreats import RETREAT_RULE, RetreatRoute, cannot_retreat, retreat_routes, retreat_stack
+from ardennes_qt.rules.ardennes1994.retreats import RetreatRoute, cannot_retreat, retreat_routes, retreat_stack
 from ardennes_qt.rules.ardennes1994.situation import rules_data, with_rules
 from ardennes_qt.rules.ardennes1994.strengths import defenders_in
 from ardennes_qt.rules.common.dice import throw
@@ -93,7 +93,7 @@ def _losses(content: Content, state: GameState, battle: Battle, role: str, log: 
             return state, battle.but(**{field: 0}), None  # nobody left to lose steps
         if forced is None:
             side = battle.defender_side if role == "defender" else battle.side
-            return state, battle, waiting(state, LOSS, side, battle, LOSS_RULE, role=role)
+            return state, battle, waiting(state, LOSS, side, battle, series_rule("losses", "1.4"), role=role)
         state, line = take_step(content, state, forced[0])
         log.append(line)
         battle = battle.but(**{field: getattr(battle, field) - 1})
@@ -135,7 +135,7 @@ def proceed(content: Content, state: GameState, battle: Battle, log: list[LogLin
             break
         routes = retreat_routes(content, state, units, battle.defender_hex, battle.retreat)
         if len(routes) > 1:
-            return waiting(state, RETREAT, battle.defender_side, battle, RETREAT_RULE), log
+            return waiting(state, RETREAT, battle.defender_side, battle, series_rule("retreats")), log
         state, battle, lines = retreat_along(content, state, battle, routes[0])
         log.extend(lines)
     if battle.kind == OVERRUN:
@@ -146,18 +146,18 @@ def proceed(content: Content, state: GameState, battle: Battle, log: list[LogLin
 
 
 def overrun_over(content: Content, state: GameState, battle: Battle, log: list[LogLine]) -> GameState:
-    """1.7, SCS overruns (provisional, series.toml [overrun]): the overrunning unit may go on
+    """1.7; SCS overruns (provisional, series.toml [overrun]): the overrunning unit may go on
     moving with the MP it has left if the hex was cleared; else its move ends."""
     unit = battle.attackers[0]
     data = rules_data(state)
     record = data.record
     if state.units[unit].where == "map" and hex_vacated(content, state, battle.defender_hex, battle.side):
         log.append(LogLine(f"{names(content, battle.attackers)} may go on moving: the overrun cleared "
-                           f"{content.map.hex_id(battle.defender_hex)}", ("1.7; SCS overruns (provisional, series.toml [overrun])",)))
+                           f"{content.map.hex_id(battle.defender_hex)}", (series_rule("overrun", "1.7"),)))
         return with_rules(state, data.with_record(moving=unit))
     if state.units[unit].where == "map":
         log.append(LogLine(f"{names(content, battle.attackers)} ends its move: the overrun did not clear the hex",
-                           ("1.7; SCS overruns (provisional, series.toml [overrun])",)))
+                           (series_rule("overrun", "1.7"),)))
     finished = record.finished | {unit}
     return with_rules(state, data.with_record(moving="" if record.moving == unit else record.moving, finished=finished))
 

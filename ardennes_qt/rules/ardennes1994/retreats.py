@@ -20,6 +20,7 @@ from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.core.outcome import LogLine
 from ardennes_qt.core.state import GameState
+from ardennes_qt.rules.ardennes1994.battle import series_rule
 from ardennes_qt.rules.ardennes1994.captures import units_entered
 from ardennes_qt.rules.ardennes1994.estimates import BRIDGE
 from ardennes_qt.rules.ardennes1994.losses import destroyed
@@ -27,8 +28,6 @@ from ardennes_qt.rules.ardennes1994.situation import artillery, current_values, 
 from ardennes_qt.rules.ardennes1994.tables import table
 from ardennes_qt.rules.ardennes1994.terrain import crossing_cost, movement_class
 from ardennes_qt.rules.ardennes1994.zoc import unnegated_enemy_zoc
-
-RETREAT_RULE = "SCS retreats (provisional, series.toml [retreats])"
 
 
 @dataclass(frozen=True)
@@ -112,11 +111,11 @@ def retreat_stack(content: Content, state: GameState, units, route: RetreatRoute
     names = ", ".join(content.counter(u).name for u in units)
     if route.path:
         state = state.placed(units, route.path[-1])
-        log = [LogLine(f"{names} retreat via {', '.join(content.map.hex_id(h) for h in route.path)}", (RETREAT_RULE,))]
+        log = [LogLine(f"{names} retreat via {', '.join(content.map.hex_id(h) for h in route.path)}", (series_rule("retreats"),))]
         state, lines = units_entered(content, state, units, route.path)
         log += lines
     else:
-        log = [LogLine(f"{names} cannot retreat and stay", (RETREAT_RULE,))]
+        log = [LogLine(f"{names} cannot retreat and stay", (series_rule("retreats"),))]
     if route.steps:
-        log.append(LogLine(f"The defender loses {route.steps} step(s): {route_words(content, route)}", (RETREAT_RULE,)))
+        log.append(LogLine(f"The defender loses {route.steps} step(s): {route_words(content, route)}", (series_rule("retreats"),)))
     return state, log

@@ -17,6 +17,7 @@ from fractions import Fraction
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex, Hexside
 from ardennes_qt.core.state import GameState
+from ardennes_qt.rules.ardennes1994.battle import series_rule
 from ardennes_qt.rules.ardennes1994.situation import (
     artillery,
     current_values,
@@ -141,7 +142,7 @@ def cannot_attack(content: Content, state: GameState, unit_id: str, from_hex: He
     if unit_id in rules_data(state).reserves:
         return f"{name} is in Reserve and cannot attack", "1.8b"
     if from_hex.distance(target) != 1:
-        return f"{name} is not next to {content.map.hex_id(target)}", "SCS combat (provisional, series.toml [attacks])"
+        return f"{name} is not next to {content.map.hex_id(target)}", series_rule("attacks")
     if major_river_between(content, state, from_hex, target):
         return f"{name} cannot attack across the Major River", "TEC"
     return None
