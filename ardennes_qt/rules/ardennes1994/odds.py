@@ -137,24 +137,26 @@ def combat_odds(content: Content, state: GameState, attacker_ids, defender_hex: 
     attack = sum((s.value for s in attackers), Fraction(0))
     defense = sum((s.value for s in defenders), Fraction(0))
     rules = table("series")["odds"]
+    rounding = str(rules.get("rounding", "defender"))
     crt = combat_table()
     notes = []
     if provisional_reason("series", "odds"):
-        notes.append(("≈ fractions kept, the odds rounded in the defender's favour, odds beyond the table counted "
-                      "from where they are: provisional SCS series rules", "M1, series.toml [odds]"))
+        how = "in the defender's favour" if rounding == "defender" else "to the nearest whole ratio"
+        notes.append((f"≈ fractions kept, the odds rounded {how}: provisional SCS series rules", "M1, series.toml [odds]"))
     shifts = [s for s in (terrain_shift(content, defender_hex), armor_effect(content, defender_hex, attackers),
                           air_shift(side, air_attack, air_defense)) if s]
-    if not attack:
-        return OddsReport(attackers, defenders, attack, defense, "no attack", tuple(shifts), "", False, tuple(notes), ())
     if not defense:  # defenders whose every strength is gone: no odds can be worse for them
         ratio, position = None, len(crt.columns) - 1
     else:
-        ratio = rounded_ratio(attack, defense, str(rules.get("rounding", "defender")))
+        ratio = rounded_ratio(attack, defense, rounding)
         position = crt.position(ratio)
     if rules.get("shifts_from", "true_odds") == "table":
         position = min(max(position, 0), len(crt.columns) - 1)
     final = position + sum(s for s, _, _ in shifts)
     end = crt.off_table(final)
+    if shifts and crt.off_table(position):
+        notes.append(("≈ the shifts count from the true odds, off the table: provisional SCS series rule",
+                      "M1, series.toml [odds]"))
     if end:
         notes.append((f"≈ odds {'worse' if end == 'below' else 'better'} than the table are resolved on "
                       f"{crt.column_at(final)}: provisional SCS series rule", "M1, series.toml [odds]"))

@@ -144,6 +144,7 @@ def test_odds_beyond_the_table():
                 alone=True, hidden=frozenset())
     report = odds(high, ("2ID:9", "2ID:23", "2ID:38"), "B2.26")
     assert (report.raw, report.column) == ("12:1", "9:1+")
+    assert any("shifts count from the true odds" in text for text, _ in report.notes)
     assert any("7:1-8:1 and 9:1 or more" in text for text, _ in report.notes)  # M8: the garbled headers
 
 
