@@ -27,6 +27,7 @@ PART_MODULES = (
     "arrivals",
     "turn",
     "barrage",
+    "combat",
 )
 PARTS: tuple[Part, ...] = tuple(import_module(f"ardennes_qt.rules.ardennes1994.{name}").PART for name in PART_MODULES)
 

@@ -14,7 +14,7 @@ from ardennes_qt.core.map_markers import CONTROL, MapMarker
 from ardennes_qt.core.planning import VpLevel, VpTrack
 from ardennes_qt.core.state import GameState
 from ardennes_qt.core.system import Answer, DecisionView
-from ardennes_qt.rules.ardennes1994 import arrivals, estimates
+from ardennes_qt.rules.ardennes1994 import arrivals, combat_questions, estimates
 from ardennes_qt.rules.ardennes1994.barrage_loss import BARRAGE_LOSS, loss_words
 from ardennes_qt.rules.ardennes1994.barrage_questions import BarrageQuestions
 from ardennes_qt.rules.ardennes1994.phase_info import due_units
@@ -109,6 +109,8 @@ class DecisionQuestions:
                                 ("The stack is DG'd; it also loses steps, and you choose which unit takes each one: the first "
                                  "loss flips a unit, a one-step unit dies (1.4). Supply Units and Hidden Greif Teams take "
                                  "none (2.4, 2.1bB).",), buttons, ())
+        if kind in combat_questions.KINDS:
+            return combat_questions.describe(content, state, decision, answers)
         buttons, picks = [], []
         for a in answers:
             fields = a.to_dict()
@@ -146,4 +148,5 @@ CAPABILITIES: dict[type, object] = {
     capabilities.Decisions: DecisionQuestions(),
     capabilities.Estimates: EstimateQuestions(),
     capabilities.Barrage: BarrageQuestions(),
+    capabilities.Odds: combat_questions.OddsQuestions(),
 }
