@@ -26,6 +26,7 @@ from ardennes_qt.rules.ardennes1994.situation import rules_data
 PART_MODULES = (
     "arrivals",
     "turn",
+    "supply_phase",
 )
 PARTS: tuple[Part, ...] = tuple(import_module(f"ardennes_qt.rules.ardennes1994.{name}").PART for name in PART_MODULES)
 

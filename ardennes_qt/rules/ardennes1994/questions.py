@@ -15,6 +15,7 @@ from ardennes_qt.core.planning import VpLevel, VpTrack
 from ardennes_qt.core.state import GameState
 from ardennes_qt.core.system import Answer, DecisionView
 from ardennes_qt.rules.ardennes1994 import arrivals, estimates
+from ardennes_qt.rules.ardennes1994.overlays import Ardennes1994Overlays
 from ardennes_qt.rules.ardennes1994.phase_info import due_units
 from ardennes_qt.rules.ardennes1994.phases import GAME_OVER, GERMAN, MOVEMENT, SETUP
 from ardennes_qt.rules.ardennes1994.situation import current_values, rules_data
@@ -135,4 +136,5 @@ CAPABILITIES: dict[type, object] = {
     capabilities.Markers: MarkerQuestions(),
     capabilities.Decisions: DecisionQuestions(),
     capabilities.Estimates: EstimateQuestions(),
+    capabilities.Overlays: Ardennes1994Overlays(),
 }
