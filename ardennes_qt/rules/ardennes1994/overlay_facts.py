@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.state import GameState
+from ardennes_qt.rules.ardennes1994.overlays import SIDE_WORDS
 from ardennes_qt.rules.ardennes1994.phases import ALLIED, GERMAN
 from ardennes_qt.rules.ardennes1994.situation import rules_data, side_of, units_of
 from ardennes_qt.rules.ardennes1994.supply import (
@@ -109,8 +110,10 @@ def heads_picture(content: Content, state: GameState) -> HeadsPicture:
     heads, reach, nets = [], {}, {}
     for side in SIDES:
         net = nets[side] = supply_net(content, state, side)
-        heads += [(hex_id(h.hex), side, f"{h.what} ({h.rule})") for h in supply_heads(content, state, side)]
-        heads += [(hex_id(h), side, "Liège city hex (3.3b)") for h in liege_heads(content, state, side)]
+        owner = "" if side == ALLIED else f"{SIDE_WORDS[side]} "  # "US dump" names its owner already
+        heads += [(hex_id(h.hex), side, f"{owner}{h.what} ({h.rule})") for h in supply_heads(content, state, side)]
+        heads += [(hex_id(h), side, f"Liège city hex held by the {SIDE_WORDS[side]} side (3.3b)")
+                  for h in liege_heads(content, state, side)]
         hexes = set()
         for r in net.reaches:
             if r.kind in (HEADS, LIEGE):
@@ -128,7 +131,7 @@ def head_reasons(content: Content, picture: HeadsPicture, hex_id: str) -> tuple[
     for side, net in picture.nets.items():
         for r in net.reaches:
             found = head_trace(content, r, i) if r.kind == HEADS else counted_trace(r, i) if r.kind == LIEGE else ()
-            out += [f"{side}: {what} ({rule})" for what, rule in found]
+            out += [f"{SIDE_WORDS[side]}: {what} ({rule})" for what, rule in found]
     return tuple(out)
 
 
@@ -174,8 +177,9 @@ def city_picture(content: Content, state: GameState) -> tuple[CityHex, ...]:
     values, cities = city_values(), city_hexes(content)
     size = {name: sum(1 for n in cities.values() if n == name) for name in set(cities.values())}
     inside = area_of(content).hexes
+    in_order = sorted(cities.items(), key=lambda kv: content.map.numbering.index(kv[0]))
     return tuple(CityHex(content.map.hex_id(h), name, values[name], size[name], controller(content, state, h))
-                 for h, name in sorted(cities.items(), key=lambda kv: content.map.numbering.index(kv[0])) if h in inside)
+                 for h, name in in_order if h in inside)
 
 
 # --- DG and Reserve -----------------------------------------------------------------------------

@@ -49,7 +49,8 @@ def _kinds() -> tuple[tuple[OverlayKind, str], ...]:
     for side in SIDES:
         how = ("5 hexes into the Eastern Zone (2.5a) or 10 MP from a Supply Unit or captured dump to a hex next to "
                "them (2.5b, 2.5d)") if side == GERMAN else \
-            "10 MP from a US dump to a hex next to them, or 3 hexes to a road running off the west, south or north edge (3.4)"
+            ("10 MP from a US dump to a hex next to them, or 3 hexes to a road running off the west, south or north "
+             "edge (3.4)")
         kinds.append((OverlayKind(
             f"supply_{side.lower()}", f"{SIDE_WORDS[side]} supply",
             f"Where {SIDE_WORDS[side]} units would be in supply now: {how}, or 5 hexes to a Liège city hex they hold "
@@ -58,12 +59,14 @@ def _kinds() -> tuple[tuple[OverlayKind, str], ...]:
     kinds.append((OverlayKind(
         "supply_heads", "Supply heads",
         "German Supply Units and captured dumps, US dumps (real and dummy alike) and the Liège city hexes, in the hue "
-        "of the side they supply, with the hexes their traces reach (2.4, 2.5b, 2.5d, 3.3, 3.3b).", icon="reach"), "heads"))
+        "of the side they supply, with the hexes their traces reach (2.4, 2.5b, 2.5d, 3.3, 3.3b).",
+        icon="reach"), "heads"))
     for side in SIDES:
         kinds.append((OverlayKind(
             f"zoc_{side.lower()}", f"{SIDE_WORDS[side]} ZOC",
-            f"Every hex in a {SIDE_WORDS[side]} ZOC (SCS series rules, provisional), dotted where the units exerting it "
-            "stand. DG units, artillery, Supply Units and Hidden Greif Teams exert none (1.11a, 2.1b, 2.4).",
+            f"Every hex in a {SIDE_WORDS[side]} ZOC (SCS series rules, provisional), dotted where the units "
+            "exerting it stand. DG units, artillery, Supply Units and Hidden Greif Teams exert none "
+            "(1.11a, 2.1b, 2.4).",
             side, icon="area"), "zoc"))
     kinds.append((OverlayKind(
         "eastern_zone", "Eastern Zone",
@@ -87,7 +90,8 @@ class Ardennes1994Overlays:
         return tuple(replace(kind, provisional=provisional_choices(rests_on)) if rests_on else kind
                      for kind, rests_on in _kinds())
 
-    def overlay(self, content: Content, state: GameState, key: str, progress: Progress | None = None) -> OverlayPicture | None:
+    def overlay(self, content: Content, state: GameState, key: str,
+                progress: Progress | None = None) -> OverlayPicture | None:
         """One overlay on this position."""
         tables = TABLE_SET.current()  # the hover words are asked later, from another thread
         if key.startswith("supply_") and key != "supply_heads":
@@ -150,7 +154,8 @@ def supply_overlay(content: Content, state: GameState, side: str) -> OverlayPict
         return text
 
     labels = [HexLabel(h, "out of supply", "warning", share=0.2) for h in picture.cut_off]
-    labels += [HexLabel(h, "marked out of supply", "caution", share=0.18) for h in picture.marked if h not in picture.cut_off]
+    labels += [HexLabel(h, "marked out of supply", "caution", share=0.18)
+               for h in picture.marked if h not in picture.cut_off]
     return OverlayPicture(
         shapes=(
             Area(frozenset(area), f"side:{side}", 38, Line(0.07, 1.6)),
@@ -171,14 +176,15 @@ def heads_overlay(content: Content, state: GameState) -> OverlayPicture:
     shapes: list = [Area(hexes, f"reach:{side}", 44, Line(0.07, 1.6)) for side, hexes in picture.reach.items()]
     shapes.append(Dots(tuple(sorted({h for h, _, _ in picture.heads})), "supply", 0.18))
     by_hex: dict[str, list[str]] = {}
-    for h, side, what in picture.heads:
-        by_hex.setdefault(h, []).append(what.split(" (")[0])
+    for h, _, what in picture.heads:
+        by_hex.setdefault(h, []).append(what.split(" (")[0].replace(" held by the", ","))
 
     def describe(hex_id: str) -> str:
-        here = [f"{SIDE_WORDS[side]} {what}" for h, side, what in picture.heads if h == hex_id]
+        here = [what for h, _, what in picture.heads if h == hex_id]
         return "; ".join([*here, *head_reasons(content, picture, hex_id)])
 
-    labels = tuple(HexLabel(h, " · ".join(dict.fromkeys(words)), "ink", share=0.2) for h, words in sorted(by_hex.items()))
+    labels = tuple(HexLabel(h, " · ".join(dict.fromkeys(words)), "ink", share=0.2)
+                   for h, words in sorted(by_hex.items()))
     return OverlayPicture(shapes=tuple(shapes), labels=labels, describe=describe, facts=picture)
 
 
@@ -213,7 +219,9 @@ def zone_overlay(content: Content) -> OverlayPicture:
     hexes = zone_hexes(content)
 
     def describe(hex_id: str) -> str:
-        return "Eastern Zone: German units tracing 5 hexes or less into it are in supply (2.5a)" if hex_id in hexes else ""
+        if hex_id not in hexes:
+            return ""
+        return "Eastern Zone: German units tracing 5 hexes or less into it are in supply (2.5a)"
 
     return OverlayPicture(shapes=(Area(hexes, f"side:{GERMAN}", 50, Line(0.10, 2.0, casing=True)),),
                           describe=describe, facts=hexes)

@@ -189,7 +189,9 @@ def supply_net(content: Content, state: GameState, side: str) -> SupplyNet:
         roads = {i: (f"the road at {hex_id(g.hexes[i])}, running {words}", "3.4")
                  for i, words in _road_net(content, b, side).items()}
         reaches.append(_count_hexes(content, b, ROADS, roads, int(data["us_roads"]["hexes"])))
-    liege = {index(h): (f"Liège at {hex_id(h)}, held by the {side} side", "3.3b") for h in liege_heads(content, state, side)}
+    holder = "US" if side == ALLIED else "German"
+    liege = {index(h): (f"Liège at {hex_id(h)}, held by the {holder} side", "3.3b")
+             for h in liege_heads(content, state, side)}
     reaches.append(_count_hexes(content, b, LIEGE, liege, int(data["liege"]["hexes"])))
     return SupplyNet(side, tuple(reaches), b)
 
@@ -301,7 +303,8 @@ def out_of_supply(state: GameState, unit_id: str) -> bool:
 USES = ("attack", "defense", "barrage", "movement")
 
 
-def out_of_supply_effect(content: Content, state: GameState, unit_id: str, use: str) -> tuple[Fraction, str, str] | None:
+def out_of_supply_effect(content: Content, state: GameState, unit_id: str,
+                         use: str) -> tuple[Fraction, str, str] | None:
     """1.14: what being out of supply does to a unit's ``use`` ("attack" x1/4, "defense" and
     "barrage" x1/2, "movement" x1/4 Mech, x1/2 others), as (factor, reason, rule); None when
     the unit is in supply.  (Nor may it be placed in Reserve: ask ``out_of_supply``.)"""

@@ -57,7 +57,7 @@ def supply_phase(content: Content, state: GameState):
             continue
         changed[uid] = u.with_status(OUT_OF_SUPPLY, cut_off)
         name = unit_label(content, uid)
-        text = f"{name} at {hex_id(u.hex)} is out of supply" if cut_off else f"{name} at {hex_id(u.hex)} is in supply again"
+        text = f"{name} at {hex_id(u.hex)} is {'out of supply' if cut_off else 'in supply again'}"
         lines.append(LogLine(text, _words(found.reasons) + ((EFFECTS,) if cut_off else ())))
     summary = LogLine(f"{PHASES[state.phase].name}: {len(traced)} unit(s) traced, {out} out of supply",
                       ("2.5c" if side == GERMAN else "3.4",))

@@ -88,7 +88,8 @@ def supply_heads(content: Content, state: GameState, side: str) -> list[Head]:
     if side == GERMAN:
         for uid in units_of(content, state, GERMAN):
             if supply_unit(content, uid):
-                out.append(Head(state.units[uid].hex, f"Supply Unit {content.counter(uid).designation}", SUPPLY_UNIT_RULE))
+                what = f"Supply Unit {content.counter(uid).designation}"
+                out.append(Head(state.units[uid].hex, what, SUPPLY_UNIT_RULE))
     for h, dump in sorted(rules_data(state).dumps.items(), key=lambda kv: content.map.numbering.index(kv[0])):
         if dump.owner == side and content.map.contains(h):
             out.append(Head(h, "captured dump" if side == GERMAN else "US dump",

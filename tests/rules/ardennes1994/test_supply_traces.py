@@ -209,7 +209,7 @@ def test_liege_city_hex_supplies_the_side_holding_it_within_five_hexes(side_hold
     assert supplied(c, s, "18VG:293") is (side_holding == "German")
     assert not supplied(c, s, "2ID:23")  # 6 hexes
     if side_holding == "Allied":
-        assert first_reason(c, s, "2ID:9") == ("5 hexes to Liège at B15.05, held by the Allied side", "3.3b")
+        assert first_reason(c, s, "2ID:9") == ("5 hexes to Liège at B15.05, held by the US side", "3.3b")
 
 
 # --- never out of supply ------------------------------------------------------------------------
