@@ -18,7 +18,7 @@ from ardennes_qt.core.state import GameState
 from ardennes_qt.core.system import Choices
 from ardennes_qt.rules.ardennes1994.actions import BlowDump
 from ardennes_qt.rules.ardennes1994.phase_steps import on_run
-from ardennes_qt.rules.ardennes1994.phases import GERMAN, PHASES, SUPPLY, phasing_side
+from ardennes_qt.rules.ardennes1994.phases import GERMAN, PHASES, SUPPLY
 from ardennes_qt.rules.ardennes1994.rulebook import Part
 from ardennes_qt.rules.ardennes1994.situation import rules_data, units_of, with_rules
 from ardennes_qt.rules.ardennes1994.supply import OUT_OF_SUPPLY, supply_net, unit_supply
@@ -73,16 +73,17 @@ def captured_dumps(content: Content, state: GameState) -> list[str]:
                   key=lambda text: content.map.numbering.index(content.map.parse(text)))
 
 
-def german_phase(state: GameState) -> bool:
-    """2.5d "during any German phase": a phase of the German Player Turn in which he acts."""
-    phase = PHASES.get(state.phase)
-    return phase is not None and phasing_side(state.phase) == GERMAN and phase.acting == GERMAN and not phase.automatic
+# 2.5d "during any German phase".  A dump supplies only in the German Supply Phase, so blowing it
+# in the Exploitation Phase (after that phase, before the US turn) does all any earlier phase
+# could; it is offered there and in the Movement Phase, so that the Barrage and Combat Phases
+# are not held up for a choice that is never better in them.
+BLOWING_PHASES = ("ge_movement", "ge_exploitation")
 
 
 def blow_dump(content: Content, state: GameState, action: BlowDump) -> Outcome:
     """2.5d: the German picks a captured dump off the map, no die roll or unit needed."""
-    if not german_phase(state):
-        raise Refused("the German blows a captured dump in one of his own phases", "2.5d")
+    if state.phase not in BLOWING_PHASES:
+        raise Refused("the German blows a captured dump in his Movement or Exploitation Phase", "2.5d")
     if action.hex not in captured_dumps(content, state):
         raise Refused(f"there is no German-held dump at {action.hex}", "2.5d")
     h = content.map.parse(action.hex)
@@ -94,8 +95,6 @@ def blow_dump(content: Content, state: GameState, action: BlowDump) -> Outcome:
 
 
 def blow_dump_choices(content: Content, state: GameState) -> list[Choices]:
-    if not german_phase(state):
-        return []
     dumps = captured_dumps(content, state)
     if not dumps:
         return []
@@ -103,5 +102,4 @@ def blow_dump_choices(content: Content, state: GameState) -> list[Choices]:
 
 
 PART.handlers[BlowDump] = blow_dump
-PART.offer(blow_dump_choices, *(p for p, phase in PHASES.items() if phasing_side(p) == GERMAN and phase.acting == GERMAN
-                                and not phase.automatic))
+PART.offer(blow_dump_choices, *BLOWING_PHASES)

@@ -98,8 +98,8 @@ def test_peiper_scenario_us_units_trace_in_the_first_us_supply_phase():
 
 
 def test_german_blows_a_captured_dump_in_his_phase_only():
-    """2.5d: the German may blow any captured dump in any German phase, no roll or unit needed;
-    not a US dump, not in a US phase."""
+    """2.5d: the German may blow any captured dump, no roll or unit needed (offered in his
+    Movement and Exploitation Phases); not a US dump, not in a US phase."""
     c, s = board({"18VG:293": "B10.05"}, dumps={"B5.05": (True, "German"), "B15.05": (True, "Allied")},
                  phase="ge_movement")
     families = [f for f in RULES.choices(c, s) if f.kind == "blow_dump"]
@@ -111,6 +111,7 @@ def test_german_blows_a_captured_dump_in_his_phase_only():
         RULES.apply(c, s, BlowDump("B15.05"))
     with pytest.raises(Refused):
         RULES.apply(c, replace(s, phase="us_movement"), BlowDump("B5.05"))
+    assert not [f for f in RULES.choices(c, replace(s, phase="ge_combat")) if f.kind == "blow_dump"]
 
 
 # --- the trace's step costs are movement's --------------------------------------------------------
