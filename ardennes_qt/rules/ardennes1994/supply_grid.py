@@ -18,7 +18,7 @@ from ardennes_qt.core.hexgrid import Direction, Hexside
 from ardennes_qt.core.mapdata import MapData
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes1994.phases import GERMAN
-from ardennes_qt.rules.ardennes1994.situation import greif, rules_data, side_of
+from ardennes_qt.rules.ardennes1994.situation import enemy_hexes, greif, rules_data, side_of
 from ardennes_qt.rules.ardennes1994.tables import MECH, table, terrain_chart
 from ardennes_qt.rules.ardennes1994.terrain import MAJOR_RIVER, RIVER, TRAFFIC_JAM, german_bridges, hex_kind
 from ardennes_qt.rules.ardennes1994.zoc import unnegated_enemy_zoc
@@ -93,16 +93,13 @@ class Board:
 
 def board(content: Content, state: GameState, side: str) -> Board:
     index = content.map.numbering.index
-    enemy, stacked = set(), set()
-    for h, ids in state.occupied().items():
-        if any(side_of(content, u) != side and u not in rules_data(state).hidden for u in ids):
-            enemy.add(index(h))
-        if any(side_of(content, u) == side and not greif(content, u) for u in ids):
-            stacked.add(index(h))
+    enemy = frozenset(index(h) for h in enemy_hexes(content, state, side))
+    stacked = frozenset(index(h) for h, ids in state.occupied().items()
+                        if any(side_of(content, u) == side and not greif(content, u) for u in ids))
     down = _both_ways(content, (s for s in content.map.bridges if s in rules_data(state).blown))
     built = _both_ways(content, german_bridges(content, state)) if side == GERMAN else frozenset()
     ezoc = frozenset(index(h) for h in unnegated_enemy_zoc(content, state, side))
-    return Board(frozenset(enemy), ezoc, frozenset(stacked), down, built,
+    return Board(enemy, ezoc, stacked, down, built,
                  state.turn in terrain_chart().traffic_jam_turns)
 
 
