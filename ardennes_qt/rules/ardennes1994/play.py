@@ -28,6 +28,7 @@ PART_MODULES = (
     "turn",
     "barrage",
     "combat",
+    "supply_phase",
 )
 PARTS: tuple[Part, ...] = tuple(import_module(f"ardennes_qt.rules.ardennes1994.{name}").PART for name in PART_MODULES)
 

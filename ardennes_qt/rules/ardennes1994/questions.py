@@ -17,6 +17,7 @@ from ardennes_qt.core.system import Answer, DecisionView
 from ardennes_qt.rules.ardennes1994 import arrivals, combat_questions, estimates
 from ardennes_qt.rules.ardennes1994.barrage_loss import BARRAGE_LOSS, loss_words
 from ardennes_qt.rules.ardennes1994.barrage_questions import BarrageQuestions
+from ardennes_qt.rules.ardennes1994.overlays import Ardennes1994Overlays
 from ardennes_qt.rules.ardennes1994.phase_info import due_units
 from ardennes_qt.rules.ardennes1994.phases import GAME_OVER, GERMAN, MOVEMENT, SETUP
 from ardennes_qt.rules.ardennes1994.situation import current_values, rules_data
@@ -149,4 +150,5 @@ CAPABILITIES: dict[type, object] = {
     capabilities.Estimates: EstimateQuestions(),
     capabilities.Barrage: BarrageQuestions(),
     capabilities.Odds: combat_questions.OddsQuestions(),
+    capabilities.Overlays: Ardennes1994Overlays(),
 }

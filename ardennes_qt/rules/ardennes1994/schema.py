@@ -21,6 +21,9 @@ SCHEMA = SystemSchema(
         Word("dg", "DG", "1.11", "Disorganized: cannot attack or barrage, defends and moves at half, no ZOC"),
         Word("reserve", "Reserve", "1.8", "may move and overrun in the Exploitation Phase only"),
         Word("hidden", "Hidden", "2.1b", "a Greif Team not yet revealed"),
+        Word("out_of_supply", "Out of Supply", "1.14",
+             "found out of supply in its side's last Supply Phase: attack x1/4, defense and barrage x1/2, "
+             "Mech MA x1/4, other MA x1/2, no Reserve"),
     ),
     hex_terrain=(
         Word("open", "Open", "TEC"),

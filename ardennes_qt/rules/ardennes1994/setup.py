@@ -12,7 +12,7 @@ from dataclasses import replace
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Direction, Hex, Hexside
 from ardennes_qt.core.state import GameState, UnitState
-from ardennes_qt.rules.ardennes1994.estimates import BRIDGE
+from ardennes_qt.rules.ardennes1994.estimates import BRIDGE, GREIF
 from ardennes_qt.rules.ardennes1994.phases import ALLIED, GERMAN, SEQUENCE, SETUP
 from ardennes_qt.rules.ardennes1994.state import Ardennes1994Data, Dump
 
@@ -98,11 +98,15 @@ def _dumps(content: Content, state: GameState) -> GameState:
 def initial_control(content: Content, state: GameState) -> dict[Hex, str]:
     """4.2: who holds each victory city hex at the start.  Not printed: a hex holding units is
     theirs; any other is held by the side whose unit stands nearest (the German when his is
-    as near, since only his side had moved through the front), the Eastern Zone German."""
+    as near, since only his side had moved through the front), the Eastern Zone German.
+    Greif Teams are not counted: they never capture a city by themselves (2.1bE)."""
     from ardennes_qt.rules.ardennes1994.victory import city_hexes
 
-    occupied = state.occupied()
-    sides = {h: content.counter(ids[0]).side for h, ids in occupied.items()}
+    sides = {}
+    for h, ids in state.occupied().items():
+        real = [uid for uid in ids if content.counter(uid).unit_type != GREIF]
+        if real:
+            sides[h] = content.counter(real[0]).side
     out = {}
     for h in city_hexes(content):
         if h in sides:
