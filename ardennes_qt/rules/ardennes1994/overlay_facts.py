@@ -174,7 +174,7 @@ class CityHex:
 
 
 def city_picture(content: Content, state: GameState) -> tuple[CityHex, ...]:
-    values, cities = city_values(), city_hexes(content)
+    values, cities = city_values(content), city_hexes(content)
     size = {name: sum(1 for n in cities.values() if n == name) for name in set(cities.values())}
     inside = area_of(content).hexes
     in_order = sorted(cities.items(), key=lambda kv: content.map.numbering.index(kv[0]))

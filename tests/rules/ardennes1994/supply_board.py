@@ -56,6 +56,9 @@ def _counter(uid: str):
                    designation=uid.split(":")[1], nationality=nationality)
 
 
+CITY_VP = {"Liège": 6, "Spa": 2, "Bastogne": 4, "Wiltz": 1, "St. Vith": 3}
+
+
 def board(units: dict[str, str], *, zone=(), terrain=None, roads=(), rivers=(), bridges=(), places=None,
           dumps=None, turn: int = 3, phase: str = "ge_supply", control=None, hidden=(), drop=None, blown=(),
           bounds=(), statuses=None) -> tuple[Content, GameState]:
@@ -89,7 +92,8 @@ def board(units: dict[str, str], *, zone=(), terrain=None, roads=(), rivers=(), 
     for a, b in bridges:
         m.bridges[Hexside.between(p(a), p(b))] = Bridge()
     for h, name in (places or {}).items():
-        m.places[p(h)] = Place(name)
+        # a victory city carries its VP on the map (the shipped map's estimated values)
+        m.places[p(h)] = Place(name, CITY_VP.get(name, 0))
     counters = {uid: _counter(uid) for uid in ROSTER}
     scenario = Scenario(system="ardennes1994", id="test", title="Supply test", first_turn=1, last_turn=16,
                         maps=("B",), bounds=tuple(bounds))
