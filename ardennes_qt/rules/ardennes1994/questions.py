@@ -15,6 +15,8 @@ from ardennes_qt.core.planning import VpLevel, VpTrack
 from ardennes_qt.core.state import GameState
 from ardennes_qt.core.system import Answer, DecisionView
 from ardennes_qt.rules.ardennes1994 import arrivals, estimates
+from ardennes_qt.rules.ardennes1994.movement_words import MOVEMENT_DECISIONS, movement_decision_view
+from ardennes_qt.rules.ardennes1994.moveunits import MovementQuestions
 from ardennes_qt.rules.ardennes1994.phase_info import due_units
 from ardennes_qt.rules.ardennes1994.phases import GAME_OVER, GERMAN, MOVEMENT, SETUP
 from ardennes_qt.rules.ardennes1994.situation import current_values, rules_data
@@ -99,6 +101,8 @@ class DecisionQuestions:
             return DecisionView(kind, side, decision["rule"], "German player: choose your victory option, in secret",
                                 ("Antwerp or Paris: exit 60 attack points and a Supply Unit; Liège: take and hold every "
                                  "city hex of Liège. Fulfilled, it is a Massive German Victory (4.1).",), buttons, ())
+        if kind in MOVEMENT_DECISIONS:
+            return movement_decision_view(content, state, decision, answers)
         buttons, picks = [], []
         for a in answers:
             fields = a.to_dict()
@@ -135,4 +139,5 @@ CAPABILITIES: dict[type, object] = {
     capabilities.Markers: MarkerQuestions(),
     capabilities.Decisions: DecisionQuestions(),
     capabilities.Estimates: EstimateQuestions(),
+    capabilities.Movement: MovementQuestions(),
 }
