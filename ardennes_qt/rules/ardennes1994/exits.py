@@ -61,16 +61,28 @@ def _kept(content: Content, what: str, work) -> frozenset[Hex]:
 
 
 def edge_hexes(content: Content, edge: str) -> frozenset[Hex]:
-    """The play area's hexes on a printed edge: their neighbour beyond it is out of play."""
+    """The play area's hexes on a printed edge of its maps: the hex beyond is off the map or on
+    a sheet not in play (5.1 plays Map B alone: beyond B xx.36 lies A xx.00)."""
     beyond = EDGES[edge]
-    return _kept(content, f"edge {edge}",
-                 lambda: (h for h in content.play_area() if not content.in_play_area(h.neighbour(beyond))))
+    numbering = content.map.numbering
+
+    def off(h: Hex) -> bool:
+        return not numbering.contains(h) or numbering.sheet_column_row(h)[0] not in content.scenario.maps
+
+    return _kept(content, f"edge {edge}", lambda: (h for h in content.play_area() if off(h.neighbour(beyond))))
 
 
 def option_exits(content: Content) -> frozenset[Hex]:
-    """4.1: the road hexes of the Antwerp corner ("any road hex will do") and the Paris exits."""
-    return _kept(content, "options", lambda: {h for h in option_exit_hexes(content, ANTWERP) if content.map.roads_of(h)}
-                 | option_exit_hexes(content, PARIS))
+    """4.1: the road hexes of the Antwerp corner ("any road hex will do") and the Paris exits (none
+    on a map without Givet's sheet)."""
+    def find() -> set[Hex]:
+        try:
+            paris = option_exit_hexes(content, PARIS)
+        except HexIdError:
+            paris = frozenset()
+        return {h for h in option_exit_hexes(content, ANTWERP) if content.map.roads_of(h)} | paris
+
+    return _kept(content, "options", find)
 
 
 def exit_hexes(content: Content, state: GameState, unit_id: str) -> frozenset[Hex]:
