@@ -27,6 +27,7 @@ from ardennes_qt.rules.ardennes1994.greif import REDIRECT, hidden_teams, open_te
 from ardennes_qt.rules.ardennes1994.movement import finish, mover, mps
 from ardennes_qt.rules.ardennes1994.phases import GERMAN, MOVEMENT
 from ardennes_qt.rules.ardennes1994.rulebook import Part
+from ardennes_qt.rules.ardennes1994.sequence import changes_between
 from ardennes_qt.rules.ardennes1994.situation import greif, hidden, rules_data, with_rules
 from ardennes_qt.rules.ardennes1994.state import Decision
 from ardennes_qt.rules.ardennes1994.tables import table
@@ -49,10 +50,10 @@ def reveal(content: Content, state: GameState, action: RevealGreif) -> Outcome:
     if to not in reveal_hexes(content, state, uid):
         raise Refused(f"{content.counter(uid).name} opens in its hex or one next to it, in play, never with Allied units, "
                       "another Greif Team or over the stacking limit", "2.1bD, 2.1bE, 1.3")
-    before = state.units[uid].hex
+    was = state
     state, lines = open_team(content, state, uid, to)
     state, more = after_reveal(content, state)
-    return Outcome(state, Changes(units=frozenset({uid}), hexes=frozenset({before, to}), markers=True), tuple(lines + more))
+    return Outcome(state, changes_between(was, state) | Changes(units=frozenset({uid})), tuple(lines + more))
 
 
 def reveal_choices(content: Content, state: GameState) -> list[Choices]:
@@ -69,11 +70,12 @@ def redirect(content: Content, state: GameState, action: Redirect) -> Outcome:
         raise Refused("traffic is redirected only when a US unit moves into a Hidden Greif Team's hex", "2.1bC")
     d = data.pending[0]
     unit, team, here, rest = d.data["unit"], d.data["team"], d.data["hex"], tuple(d.data["rest"])
+    was = state
     state = with_rules(state, replace(data, pending=data.pending[1:]))
     name = content.counter(unit).name
     if not action.road:
         state, lines = go_on(content, state, unit, rest)
-        return Outcome(state, Changes(units=frozenset({unit}), phase=True), (LogLine(f"{name} moves on", ()), *lines))
+        return Outcome(state, changes_between(was, state), (LogLine(f"{name} moves on", ()), *lines))
     if not hidden(state, team) or state.units[team].hex != here:
         raise Refused("only a Hidden Greif Team redirects traffic", "2.1bC")
     try:
@@ -91,7 +93,7 @@ def redirect(content: Content, state: GameState, action: Redirect) -> Outcome:
         found = LogLine(f"{team_name} tries to redirect {name} and is discovered: destroyed",
                         (f"2.1bC Greif Team Discovery Table: rolled {roll} (5-6 destroyed)",))
         state, lines = go_on(content, state, unit, rest)
-        return Outcome(state, Changes(units=frozenset({unit, team}), hexes=frozenset({here}), phase=True), (found, *lines))
+        return Outcome(state, changes_between(was, state), (found, *lines))
     route, spent, why = redirect_route(content, m, here, first)
     lines = []
     for a, b in zip(route, route[1:]):
@@ -104,8 +106,7 @@ def redirect(content: Content, state: GameState, action: Redirect) -> Outcome:
     text = (f"{team_name} redirects {name} down the road from {hex_id(here)} to {hex_id(route[-1])}, "
             f"{mps(spent)} of its 5 bonus MP; it stops there for the phase ({why})")
     why_lines = (f"2.1bC Greif Team Discovery Table: rolled {roll} (1-4 none)", "2.1bC: 5 bonus MP along the road")
-    return Outcome(state, Changes(units=frozenset({unit}), hexes=frozenset(route), phase=True),
-                   (LogLine(text, why_lines), *lines))
+    return Outcome(state, changes_between(was, state) | Changes(hexes=frozenset(route)), (LogLine(text, why_lines), *lines))
 
 
 def redirect_answers(content: Content, state: GameState, decision: Decision) -> list[Choices]:

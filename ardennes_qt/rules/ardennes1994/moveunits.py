@@ -24,6 +24,7 @@ from ardennes_qt.rules.ardennes1994.movement import (
 )
 from ardennes_qt.rules.ardennes1994.phases import EXPLOITATION, MOVEMENT, phasing_side
 from ardennes_qt.rules.ardennes1994.rulebook import Part
+from ardennes_qt.rules.ardennes1994.sequence import changes_between
 from ardennes_qt.rules.ardennes1994.situation import units_of
 from ardennes_qt.rules.ardennes1994.travel import travel
 
@@ -44,7 +45,7 @@ def move_units(content: Content, state: GameState, action: MoveUnits) -> Outcome
         raise Refused(str(exc)) from None
     m = mover(content, state, uid)
     done = walk(m, _route(content, m, to, given))
-    before = m.start
+    before, was = m.start, state
     state, lines = travel(content, start_moving(state, uid), uid, done)
     where = state.units[uid].hex
     hex_id = content.map.hex_id
@@ -54,7 +55,7 @@ def move_units(content: Content, state: GameState, action: MoveUnits) -> Outcome
     limits = [f"{why} ({rule})" for _, why, rule in m.limits]
     spent = mps(done.spent[done.route.index(where)])
     text = f"{name} moves from {hex_id(before)} to {hex_id(where)}, {spent} MP (it had {mps(m.left)})"
-    return Outcome(state, Changes(units=frozenset({uid}), hexes=frozenset(done.route)),
+    return Outcome(state, changes_between(was, state) | Changes(hexes=frozenset(done.route)),
                    (LogLine(text, tuple(limits + extras)), *lines))
 
 

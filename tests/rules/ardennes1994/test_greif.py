@@ -9,7 +9,9 @@ import pytest
 
 from ardennes_qt.core.actions import MoveUnits
 from ardennes_qt.core.outcome import Refused
-from ardennes_qt.rules.ardennes1994.actions import Redirect, RevealGreif
+from ardennes_qt.engine import Session
+from ardennes_qt.rules.ardennes1994.actions import PlaceAtStart, Redirect, RevealGreif
+from ardennes_qt.rules.ardennes1994.arrivals import start_hexes
 from tests.rules.ardennes1994.board import Board, seed_rolling
 
 
@@ -115,3 +117,12 @@ def test_item29_the_team_can_open_while_the_german_decides():
         s.apply(Redirect("B3.02"))
     s.apply(Redirect(""))
     assert s.content.map.hex_id(s.state.units["us"].hex) == "B3.04"
+
+
+def test_item53_greif_teams_never_set_up_together():
+    """5.3 "4x Greif Teams ... with or adjacent": never two in one hex (2.1bE)."""
+    s = Session.new("ardennes1994/5.3", seed=1)
+    s.apply(PlaceAtStart(("Ger-Greif:A",), "B50.02"))
+    b50_02 = s.content.map.parse("B50.02")
+    assert b50_02 not in start_hexes(s.content, s.state, "Ger-Greif:B")
+    assert b50_02 in start_hexes(s.content, s.state, "6SSEng:1")

@@ -6,7 +6,9 @@ import pytest
 
 from ardennes_qt.core.actions import MoveUnits
 from ardennes_qt.core.outcome import Refused
+from ardennes_qt.core.state import state_from_json, state_to_json
 from ardennes_qt.rules.ardennes1994.actions import ChangeMode, EndPhase
+from ardennes_qt.rules.ardennes1994.state import Ardennes1994Data
 from ardennes_qt.rules.ardennes1994.terrain import german_bridges
 from tests.rules.ardennes1994.board import Board, scenario_game
 
@@ -64,3 +66,12 @@ def test_mode_choices_offer_each_artillery_unit_and_engineer_its_other_side():
     s = scenario_game("5.1", "ge_movement", place={"6SSEng:1": "B50.02"})
     offered = {a for c in s.choices() if c.kind == "mode" for a in c.actions()}
     assert ChangeMode("1SS:1", "move") in offered and ChangeMode("6SSEng:1", "bridge") in offered
+
+
+def test_a_flip_declared_is_kept_in_a_saved_game():
+    """2.3a: the engineers that flip at the end of the phase travel with the game's state."""
+    s = Board().unit("e", "B3.03", "Engineer Grp").session()
+    s.apply(ChangeMode("e", "bridge"))
+    m = s.content.map
+    again = state_from_json(state_to_json(s.state, m.hex_id), m.parse, Ardennes1994Data.from_json)
+    assert again.rules.record.flipping == frozenset({"e"})

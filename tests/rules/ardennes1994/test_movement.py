@@ -9,7 +9,7 @@ import pytest
 from ardennes_qt.core.actions import MoveUnits
 from ardennes_qt.core.outcome import Refused
 from ardennes_qt.rules.ardennes1994.movement import allowance, mover
-from tests.rules.ardennes1994.board import Board
+from tests.rules.ardennes1994.board import Board, scenario_game
 
 
 def step(board: Board, uid: str, a: str, b: str, **game):
@@ -245,3 +245,27 @@ def test_item39_a_unit_in_reserve_cannot_move():
     board = Board().unit("k", "B3.03", "KG")
     with pytest.raises(Refused, match="1.8b"):
         board.session(reserves=frozenset({"k"})).apply(MoveUnits(("k",), "B3.04"))
+
+
+# --- on the map of scenario 5.1 ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("turn, mp, jam", [(1, 7.5, True), (3, 7, False)])
+def test_item5_kg_peiper_to_losheim_through_the_traffic_jam(turn, mp, jam):
+    """5.1: KG Peiper-A (B51.03) to Losheim (B51.07).  The road from B51.05, a Map Traffic Jam,
+    is negated on Turns 1-2 (1.5b): open ground, 2 MP, instead of the road and the Werfer
+    brigade's stacked-road +1 (1.5a) later."""
+    s = scenario_game("5.1", "ge_movement", turn=turn, place={"Ger-Greif:A": "B50.02"})
+    steps = s.path(("1SS:Peiper-A",), "B51.07")
+    assert [st.hex for st in steps] == ["B51.03", "B51.04", "B51.05", "B51.06", "B51.07"]
+    assert steps[-1].mp == mp == s.legal_moves(("1SS:Peiper-A",))["B51.07"]
+    assert any(rule == "1.5b" for _, _, rule in steps[3].reasons) == jam
+
+
+def test_item25_the_394th_pays_to_enter_the_german_zoc_along_the_road():
+    """5.1 US Movement: from B53.09 the 394 Inf Rgt reaches B54.08, next to German units,
+    for the secondary road's 1/2 MP and the EZOC's +2 (provisional); B53.10 for 1/2."""
+    s = scenario_game("5.1", "us_movement", turn=1)
+    moves = s.legal_moves(("99ID:394",))
+    assert (moves["B54.08"], moves["B53.10"]) == (2.5, 0.5)
+    assert "B52.08" not in moves and "B53.08" not in moves  # the 12 VG Div holds them
