@@ -50,10 +50,11 @@ def move_units(content: Content, state: GameState, action: MoveUnits) -> Outcome
     where = state.units[uid].hex
     hex_id = content.map.hex_id
     name = content.counter(uid).name
+    gone = done.route.index(where) + 1  # a Greif Team's redirection may stop it on the way (2.1bC)
     # the first cost of each step is the hex's or the road's own: the log names the others
-    extras = [f"{step.hex}: +{mp} {why} ({rule})" for step in done.steps for mp, why, rule in step.reasons[1:]]
+    extras = [f"{step.hex}: +{mp} {why} ({rule})" for step in done.steps[:gone] for mp, why, rule in step.reasons[1:]]
     limits = [f"{why} ({rule})" for _, why, rule in m.limits]
-    spent = mps(done.spent[done.route.index(where)])
+    spent = mps(done.spent[gone - 1])
     text = f"{name} moves from {hex_id(before)} to {hex_id(where)}, {spent} MP (it had {mps(m.left)})"
     return Outcome(state, changes_between(was, state) | Changes(hexes=frozenset(done.route)),
                    (LogLine(text, tuple(limits + extras)), *lines))
