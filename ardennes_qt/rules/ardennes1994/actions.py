@@ -250,3 +250,15 @@ class ExitMap(Action):
 
     def describe(self) -> str:
         return f"{self.unit} exits the map at {self.via}"
+
+
+@register
+@dataclass(frozen=True)
+class KeepHidden(Action):
+    """2.1bD, 3.1: the German's answer as the US points at a bridge one of his Hidden Greif Teams
+    could open on: he opens none, and the attempt is rolled."""
+
+    kind: ClassVar[str] = "keep_hidden"
+
+    def describe(self) -> str:
+        return "keep the Greif Teams hidden"

@@ -35,8 +35,8 @@ def waiting_at_start(content: Content, state: GameState) -> list[str]:
 def start_hexes(content: Content, state: GameState, unit_id: str) -> list[Hex]:
     """5.x "With or adjacent to any of the above": a hex holding a printed set-up unit of the
     same side, or next to one, in the play area; not overstacked (1.3); not with the enemy,
-    but a Hidden Greif Team may start stacked with US units (5.x); Supply Units never west of
-    the Our (the Eastern Zone east of it, 2.5a)."""
+    but a Hidden Greif Team may start stacked with US units (5.x), though never with another
+    Greif Team (2.1bE); Supply Units never west of the Our (the Eastern Zone east of it, 2.5a)."""
     side = side_of(content, unit_id)
     printed = {p.hex for p in content.scenario.placements if side_of(content, p.counter) == side}
     around = set(printed)
@@ -49,6 +49,8 @@ def start_hexes(content: Content, state: GameState, unit_id: str) -> list[Hex]:
             continue
         if h in enemy and not greif(content, unit_id):
             continue
+        if greif(content, unit_id) and any(greif(content, u) for u in state.units_at(h)):
+            continue  # 2.1bE: a Greif Team never ends a phase stacked with another
         if supply_unit(content, unit_id) and EASTERN_ZONE not in content.map.terrain(h):
             continue
         if overstacked(content, state, h, (unit_id,)):

@@ -26,6 +26,13 @@ from ardennes_qt.rules.ardennes1994.situation import rules_data
 PART_MODULES = (
     "arrivals",
     "turn",
+    "moveunits",
+    "reserves",
+    "modes",
+    "greif_play",
+    "stosser",
+    "bridges",
+    "exits",
     "barrage",
     "combat",
     "supply_phase",

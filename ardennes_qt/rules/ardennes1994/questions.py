@@ -18,6 +18,8 @@ from ardennes_qt.rules.ardennes1994 import arrivals, combat_questions, estimates
 from ardennes_qt.rules.ardennes1994.barrage_loss import BARRAGE_LOSS, loss_words
 from ardennes_qt.rules.ardennes1994.barrage_questions import BarrageQuestions
 from ardennes_qt.rules.ardennes1994.overlays import Ardennes1994Overlays
+from ardennes_qt.rules.ardennes1994.movement_words import MOVEMENT_DECISIONS, movement_decision_view
+from ardennes_qt.rules.ardennes1994.moveunits import MovementQuestions
 from ardennes_qt.rules.ardennes1994.phase_info import due_units
 from ardennes_qt.rules.ardennes1994.phases import GAME_OVER, GERMAN, MOVEMENT, SETUP
 from ardennes_qt.rules.ardennes1994.situation import current_values, rules_data
@@ -112,6 +114,8 @@ class DecisionQuestions:
                                  "none (2.4, 2.1bB).",), buttons, ())
         if kind in combat_questions.KINDS:
             return combat_questions.describe(content, state, decision, answers)
+        if kind in MOVEMENT_DECISIONS:
+            return movement_decision_view(content, state, decision, answers)
         buttons, picks = [], []
         for a in answers:
             fields = a.to_dict()
@@ -151,4 +155,5 @@ CAPABILITIES: dict[type, object] = {
     capabilities.Barrage: BarrageQuestions(),
     capabilities.Odds: combat_questions.OddsQuestions(),
     capabilities.Overlays: Ardennes1994Overlays(),
+    capabilities.Movement: MovementQuestions(),
 }
