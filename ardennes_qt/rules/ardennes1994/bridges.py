@@ -221,4 +221,8 @@ PART.handlers[BlowDump] = blow_dump
 PART.decision_choices[GREIF_AT_BRIDGE] = greif_answers
 PART.answers[GREIF_AT_BRIDGE] = (KeepHidden, RevealGreif)
 PART.offer(bridge_choices, BRIDGE_PHASE)
-PART.offer(dump_choices, "ge_movement")
+# 2.5d "during any German phase" (the handler takes it in any).  A dump supplies only in the
+# German Supply Phase, so it is offered in the Movement and Exploitation Phases, which come
+# before and after it; the Barrage and Combat Phases are not held up for a choice that is never
+# better in them.
+PART.offer(dump_choices, "ge_movement", "ge_exploitation")

@@ -46,11 +46,12 @@ def enter_hex(content: Content, state: GameState, unit_id: str, h: Hex, came_fro
     if is_greif:
         return state, lines
     victims = destroyed_on_entry(content, state, h, side)
+    for uid in victims:
+        what, rule = ("Supply Unit", "2.4") if supply_unit(content, uid) else ("emplaced bridge", "2.3d")
+        lines.append(LogLine(f"{content.counter(uid).name} ({what}) destroyed at {content.map.hex_id(h)}: "
+                             "the enemy entered its hex", (rule,)))
     if victims:
         state = state.moved_off(victims, "dead")
-        names = ", ".join(content.counter(u).name for u in victims)
-        lines.append(LogLine(f"{names} destroyed at {content.map.hex_id(h)}: the enemy entered the hex",
-                             ("2.4 Supply Units", "2.3d emplaced bridges")))
     state, dump_lines = _dump(content, state, h, side)
     lines += dump_lines
     return settle_control(content, state, [(h, side)]), lines
@@ -78,7 +79,7 @@ def _dump(content: Content, state: GameState, h: Hex, side: str) -> tuple[GameSt
     if side == GERMAN and dump.owner == ALLIED:
         if dump.real:
             dumps[h] = replace(dump, owner=GERMAN, revealed=True)
-            line = LogLine(f"the US Supply Dump at {where} is real: it is a German dump now", ("3.3", "3.3a"))
+            line = LogLine(f"the US Supply Dump at {where} is real: captured, a German dump now", ("3.3", "3.3a"))
         else:
             del dumps[h]
             line = LogLine(f"the US Supply Dump at {where} was a dummy: removed", ("3.3a",))

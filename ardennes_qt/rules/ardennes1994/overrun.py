@@ -9,15 +9,13 @@ hex may be overrun twice in a phase (1.7b).  It is resolved on the CRT like any 
 (odds, losses, retreat), with no advance after combat: if the hex is cleared the unit may
 go on moving with the MP it has left, else its move ends.
 
-The moving unit's Movement Allowance this phase is its MA, x1/2 DG (1.11a), x1/4 Mech or
-x1/2 other out of supply (1.14); what it has spent is ``PhaseRecord.spent`` (half MPs).
+The moving unit's Movement Allowance and what it has left are movement's (``movement.allowance``,
+``movement.mp_left``: MA, x1/2 DG, x1/4 Mech or x1/2 other out of supply; ``PhaseRecord.spent``).
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
-from fractions import Fraction
-from math import floor
 from typing import NamedTuple
 
 from ardennes_qt.core.content import Content
@@ -28,12 +26,13 @@ from ardennes_qt.core.state import GameState
 from ardennes_qt.core.system import Choices
 from ardennes_qt.rules.ardennes1994.actions import Overrun
 from ardennes_qt.rules.ardennes1994.battle import OVERRUN, Battle, series_rule
-from ardennes_qt.rules.ardennes1994.phases import EXPLOITATION, MOVEMENT
+from ardennes_qt.rules.ardennes1994.movement import mp_left, mps
 from ardennes_qt.rules.ardennes1994.odds import check_attack
+from ardennes_qt.rules.ardennes1994.phases import EXPLOITATION, MOVEMENT
 from ardennes_qt.rules.ardennes1994.procedure import names, outcome, proceed
-from ardennes_qt.rules.ardennes1994.situation import current_values, mech, rules_data, side_of, units_of, with_rules
-from ardennes_qt.rules.ardennes1994.strengths import cannot_attack, defenders_in, defending_side, out_of_supply
-from ardennes_qt.rules.ardennes1994.tables import MECH, table
+from ardennes_qt.rules.ardennes1994.situation import mech, rules_data, side_of, units_of, with_rules
+from ardennes_qt.rules.ardennes1994.strengths import cannot_attack, defenders_in, defending_side
+from ardennes_qt.rules.ardennes1994.tables import table
 from ardennes_qt.rules.ardennes1994.terrain import crossing_cost, hex_entry_cost, movement_class
 
 LEAST_COST = 4  # half MPs: 1.7a "The Overrun MP cost is 2 MPs (standard)"
@@ -46,26 +45,6 @@ class RouteStep(NamedTuple):
     hex: str
     mp: int | float
     reasons: tuple[tuple[int | float, str, str], ...]
-
-
-def mps(half: int) -> int | float:
-    """Half MPs as a player reads them: 5 is 2.5, 6 is 3."""
-    return half // 2 if half % 2 == 0 else half / 2
-
-
-def allowance(content: Content, state: GameState, unit_id: str) -> int:
-    """The unit's Movement Allowance this phase in half MPs (1.11a DG x1/2; 1.14 out of supply
-    Mech x1/4, other x1/2), fractions dropped."""
-    value = Fraction(current_values(content, state, unit_id).movement * 2)
-    if state.units[unit_id].dg:
-        value /= 2
-    if out_of_supply(content, state, unit_id):
-        value *= Fraction(1, 4) if movement_class(content, unit_id) == MECH else Fraction(1, 2)
-    return floor(value)
-
-
-def mp_left(content: Content, state: GameState, unit_id: str) -> int:
-    return allowance(content, state, unit_id) - rules_data(state).record.spent.get(unit_id, 0)
 
 
 def overrun_cost(content: Content, state: GameState, unit_id: str, start: Hex, target: Hex):

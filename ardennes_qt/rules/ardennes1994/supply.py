@@ -23,7 +23,8 @@ from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes1994.phases import ALLIED, GERMAN
-from ardennes_qt.rules.ardennes1994.situation import greif, mech, rules_data, side_of, supply_unit
+from ardennes_qt.rules.ardennes1994.situation import greif, mech, side_of, supply_unit
+from ardennes_qt.rules.ardennes1994.stosser import free_of_supply
 from ardennes_qt.rules.ardennes1994.supply_grid import (
     SIX,
     Board,
@@ -45,7 +46,6 @@ from ardennes_qt.rules.ardennes1994.supply_sources import (
 from ardennes_qt.rules.ardennes1994.tables import provisional_reason, table
 
 OUT_OF_SUPPLY = "out_of_supply"  # the unit status (schema), set and cleared in its side's Supply Phase
-VON_DER_HEYDTE = "Ger-Ind:von der Heydte"
 ZONE, LIEGE, ROADS, HEADS = "zone", "liege", "roads", "heads"
 
 
@@ -269,11 +269,11 @@ def _provisional(reasons: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str],
 
 def exemption(content: Content, state: GameState, unit_id: str) -> tuple[str, str] | None:
     """Why a unit is never affected by supply, if it is not: Greif Teams (2.1bE), the von der
-    Heydte KG once dropped (2.2c: ``drop`` stays set after the drop), Supply Units (2.4, they
+    Heydte KG once dropped (2.2c), Supply Units (2.4, they
     are the supply)."""
     if greif(content, unit_id):
         return "Greif Teams are never affected by supply", "2.1bE"
-    if unit_id == VON_DER_HEYDTE and rules_data(state).drop is not None:
+    if free_of_supply(content, state, unit_id):
         return "von der Heydte, dropped, is free from supply concerns", "2.2c"
     if supply_unit(content, unit_id):
         return "a Supply Unit is never out of supply", "2.4, 2.5b"

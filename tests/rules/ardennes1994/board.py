@@ -30,6 +30,9 @@ TYPES = {
 }
 
 
+CITY_VP = {"Liège": 6, "Spa": 2, "Bastogne": 4, "Wiltz": 1, "St. Vith": 3}
+
+
 class Board:
     """A 10 x 11 hex sheet "B": terrain, rivers, roads, bridges, towns and units, then ``session()``."""
 
@@ -53,8 +56,9 @@ class Board:
         self.map.hexes[self.hex(hex_id)] = HexRecord(frozenset(names))
         return self
 
-    def town(self, hex_id: str, name: str, *names: str) -> Board:
-        self.map.places[self.hex(hex_id)] = Place(name)
+    def town(self, hex_id: str, name: str, *names: str, vp: int = 0) -> Board:
+        """A named place; a victory city of the shipped map (Bastogne...) keeps its VP there."""
+        self.map.places[self.hex(hex_id)] = Place(name, vp or CITY_VP.get(name, 0))
         return self.terrain(hex_id, *(names or ("village",)))
 
     def river(self, a: str, b: str, kind: str = "river") -> Board:

@@ -10,7 +10,7 @@ import pytest
 from ardennes_qt.core.actions import MoveUnits
 from ardennes_qt.core.outcome import Refused
 from ardennes_qt.engine import Session
-from ardennes_qt.rules.ardennes1994.actions import PlaceAtStart, Redirect, RevealGreif
+from ardennes_qt.rules.ardennes1994.actions import PlaceReinforcements, Redirect, RevealGreif
 from ardennes_qt.rules.ardennes1994.arrivals import start_hexes
 from tests.rules.ardennes1994.board import Board, seed_rolling
 
@@ -122,7 +122,7 @@ def test_item29_the_team_can_open_while_the_german_decides():
 def test_item53_greif_teams_never_set_up_together():
     """5.3 "4x Greif Teams ... with or adjacent": never two in one hex (2.1bE)."""
     s = Session.new("ardennes1994/5.3", seed=1)
-    s.apply(PlaceAtStart(("Ger-Greif:A",), "B50.02"))
+    s.apply(PlaceReinforcements(("Ger-Greif:A",), "B50.02"))
     b50_02 = s.content.map.parse("B50.02")
     assert b50_02 not in start_hexes(s.content, s.state, "Ger-Greif:B")
     assert b50_02 in start_hexes(s.content, s.state, "6SSEng:1")

@@ -8,7 +8,7 @@ import pytest
 from ardennes_qt.core.actions import MoveUnits
 from ardennes_qt.core.outcome import Refused
 from ardennes_qt.engine import Session
-from ardennes_qt.rules.ardennes1994.actions import DropMarker, EndPhase, PlaceAtStart
+from ardennes_qt.rules.ardennes1994.actions import DropMarker, EndPhase, PlaceReinforcements
 from ardennes_qt.rules.ardennes1994.movement import move_refusal
 from ardennes_qt.rules.ardennes1994.stosser import free_of_supply
 from tests.rules.ardennes1994.board import scenario_game, seed_rolling
@@ -38,7 +38,7 @@ def test_item54_kept_out_of_the_set_up_vdh_waits_for_its_drop_marker_first():
 
 def test_item54_placed_in_the_set_up_it_is_a_ground_unit():
     s = Session.new("ardennes1994/5.1", seed=1)
-    s.apply(PlaceAtStart((VDH,), "B50.02"))
+    s.apply(PlaceReinforcements((VDH,), "B50.02"))
     s.apply(EndPhase())
     assert s.decision() is None
     assert s.legal_moves((VDH,))
