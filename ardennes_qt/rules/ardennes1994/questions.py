@@ -24,7 +24,7 @@ from ardennes_qt.rules.ardennes1994.phase_info import due_units
 from ardennes_qt.rules.ardennes1994.phases import GAME_OVER, MOVEMENT, SETUP
 from ardennes_qt.rules.ardennes1994.situation import current_values, rules_data
 from ardennes_qt.rules.ardennes1994.tables import provisional_reason, table
-from ardennes_qt.rules.ardennes1994.victory import OPTIONS, city_hexes, city_values, controller, german_vp, victory_status
+from ardennes_qt.rules.ardennes1994.victory import OPTIONS, city_hexes, city_values, controller, german_vp, scored_by_city_vp, victory_status
 
 
 def printed(value, hex_id):
@@ -42,17 +42,23 @@ class VictoryQuestions:
     def victory_status(self, content: Content, state: GameState):
         return victory_status(content, state)
 
-    def vp_track(self, content: Content, state: GameState) -> VpTrack:
-        """4.2: the German VP now and the level it means (the track records no turns past)."""
+    def vp_track(self, content: Content, state: GameState) -> VpTrack | None:
+        """4.2: the German VP of the cities held at each turn's end, now and at their greatest, and
+        the level they mean; None where a scenario is won otherwise (5.1 exits, 5.2 two towns)."""
+        if not scored_by_city_vp(content):
+            return None
         report = victory_status(content, state)
         vp, _ = german_vp(content, state)
+        by_turn = tuple(sorted(rules_data(state).vp_by_turn.items()))
+        greatest = max(by_turn, key=lambda tv: (tv[1], -tv[0])) if by_turn else None
         schedule = table("victory")["levels"]["schedule"]
-        levels = tuple(VpLevel(lv.get("min"), lv["result"], lv["winner"]) for lv in schedule) if report.kind == "vp" else ()
+        levels = tuple(VpLevel(lv.get("min"), lv["result"], lv["winner"]) for lv in schedule)
         why = provisional_reason("victory", "cities")
         return VpTrack(
-            kind="vp" if report.kind == "vp" else "control", rule="4.2", turn=min(state.turn, content.scenario.last_turn),
+            kind="vp", rule="4.2", turn=min(state.turn, content.scenario.last_turn),
             first_turn=content.scenario.first_turn, last_turn=content.scenario.last_turn, current=vp,
-            greatest=None, greatest_turn=None, by_turn=(), result=report.result, winner=report.winner,
+            greatest=greatest[1] if greatest else None, greatest_turn=greatest[0] if greatest else None,
+            by_turn=by_turn, result=report.result, winner=report.winner,
             final=state.phase == GAME_OVER, levels=levels, reasons=report.reasons,
             provisional_note="≈ the cities and their VP are not printed in the rules: estimated" if why else "",
             provisional=(("victory: cities", why),) if why else (),

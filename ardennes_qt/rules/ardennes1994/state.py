@@ -78,11 +78,12 @@ class Ardennes1994Data:
     victory_option: str = ""  # 4.1: the German's secret choice
     drop: Hex | None = None  # 2.2: the vdH Drop Marker
     exits: Mapping[str, Hex] = field(default_factory=dict)  # 4.1, 5.1: each unit that left the map, by its last hex
+    vp_by_turn: Mapping[int, int] = field(default_factory=dict)  # 4.2: German-held city VP at each turn's end
     record: PhaseRecord = PhaseRecord()
     pending: tuple[Decision, ...] = ()
 
     def __post_init__(self) -> None:
-        for name in ("modes", "last_crossed", "dumps", "exits"):
+        for name in ("modes", "last_crossed", "dumps", "exits", "vp_by_turn"):
             object.__setattr__(self, name, _frozen(getattr(self, name)))
 
     def with_record(self, **changes) -> Ardennes1994Data:
@@ -106,6 +107,7 @@ class Ardennes1994Data:
             "victory_option": self.victory_option,
             "drop": hex_id(self.drop) if self.drop is not None else None,
             "exits": {uid: hex_id(h) for uid, h in sorted(self.exits.items())},
+            "vp_by_turn": {str(t): vp for t, vp in sorted(self.vp_by_turn.items())},
             "record": {
                 "moving": r.moving,
                 "spent": dict(sorted(r.spent.items())),
@@ -152,6 +154,7 @@ class Ardennes1994Data:
             victory_option=data["victory_option"],
             drop=parse_hex(data["drop"]) if data.get("drop") else None,
             exits={uid: parse_hex(h) for uid, h in data.get("exits", {}).items()},
+            vp_by_turn={int(t): int(vp) for t, vp in data.get("vp_by_turn", {}).items()},
             record=record,
             pending=tuple(Decision(d["kind"], d["side"], _unplain(d["data"], parse_hex), d.get("rule", ""))
                           for d in data["pending"]),

@@ -19,7 +19,7 @@ from ardennes_qt.rules.ardennes1994.rulebook import Part
 from ardennes_qt.rules.ardennes1994.situation import rules_data, side_of, with_rules
 from ardennes_qt.rules.ardennes1994.state import Decision
 from ardennes_qt.rules.ardennes1994.tables import provisional_reason, table
-from ardennes_qt.rules.ardennes1994.victory import NO_OPTION, OPTIONS
+from ardennes_qt.rules.ardennes1994.victory import NO_OPTION, OPTIONS, german_vp, scored_by_city_vp
 
 CHOOSE_OPTION = "victory_option"
 PART = Part()
@@ -136,10 +136,16 @@ def release_reserves(content: Content, state: GameState):
 
 
 def turn_end(content: Content, state: GameState):
-    """3.2: unused Air Points are lost at the end of the turn; 1.8a counts moves per game turn."""
+    """3.2: unused Air Points are lost at the end of the turn; 1.8a counts moves per game turn;
+    4.2: the German VP of the cities held is recorded for the VP track."""
     data = rules_data(state)
     lines = [LogLine(f"{data.air_points} unused US Air Point(s) lost", ("3.2",))] if data.air_points else []
-    return with_rules(state, replace(data, air_points=0, moved_this_turn=frozenset())), lines
+    by_turn = data.vp_by_turn
+    if scored_by_city_vp(content):
+        vp, _ = german_vp(content, state)
+        lines.append(LogLine(f"End of Turn {state.turn}: the German holds cities worth {vp} VP", ("4.2",)))
+        by_turn = {**by_turn, state.turn: vp}
+    return with_rules(state, replace(data, air_points=0, moved_this_turn=frozenset(), vp_by_turn=by_turn)), lines
 
 
 TURN_END.append(turn_end)

@@ -118,6 +118,12 @@ def exited_strength(content: Content, state: GameState, edge_hexes: frozenset[He
     return strength, supply
 
 
+def scored_by_city_vp(content: Content) -> bool:
+    """4.2: every scenario is scored by the German VP of the cities held, but 5.1 (exits) and 5.2
+    (two towns held), which name their own conditions."""
+    return content.scenario.id not in ("5.1", "5.2")
+
+
 def victory_status(content: Content, state: GameState) -> VictoryReport:
     """The result if play ended now (final once the game is over), with every reason."""
     scenario = content.scenario
