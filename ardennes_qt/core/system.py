@@ -56,6 +56,7 @@ class SystemSchema:
     numbering: str  # the numbering scheme of its maps ("scs", "xxyy", "asl")
     dice: str  # what the dice are, e.g. "2d6", "d66"
     entry_areas: Mapping[str, str] = field(default_factory=dict)  # side -> its entry area letters
+    stacks_move: bool = True  # may the units of a hex move together as one stack?
 
     def status(self, status_id: str) -> Word | None:
         return next((s for s in self.statuses if s.id == status_id), None)
@@ -102,6 +103,11 @@ class Choices:
     kind: str = ""
     hex: str = ""  # the hex the family is about, where it is about one (the attacks on a hex)
     units: tuple[str, ...] = ()  # the units it is about (a stack's moves, a unit's placements)
+    also: tuple[str, ...] = ()  # other hexes it is about (a bridge's far bank)
+
+    def about(self, hex_id: str, unit_id: str = "") -> bool:
+        """Is the family about this hex or this unit (what the map's menu there offers)?"""
+        return bool(hex_id) and (hex_id == self.hex or hex_id in self.also) or bool(unit_id) and unit_id in self.units
 
 
 # --- the rule system --------------------------------------------------------------------
@@ -222,6 +228,26 @@ class Barrage(Protocol):
     def barrage_chances(self, content: Content, state: GameState, target: str, artillery_id: str | None = None) -> Any: ...
 
     def spotters(self, content: Content, state: GameState, target: str, artillery_id: str | None = None) -> list[str]: ...
+
+
+class BarrageTogether(Protocol):
+    """Guns, and air power, that fire together at one hex, their strengths added before one
+    roll (The Ardennes 1994, 1.10bB and 3.2c); a game whose guns fire one at a time offers
+    ``Barrage`` alone."""
+
+    def barrage_guns(self, content: Content, state: GameState, target: str) -> list[str]:
+        """The guns that may fire at the hex now."""
+        ...
+
+    def barrage_air_points(self, content: Content, state: GameState, target: str) -> int:
+        """How many air points may join a barrage of the hex now (0: none)."""
+        ...
+
+    def chances_together(self, content: Content, state: GameState, target: str, guns: tuple[str, ...],
+                         air_points: int) -> Any:
+        """These guns and air points together: each result's chance before the roll, with the
+        strength each adds, the column and every shift with its reason."""
+        ...
 
 
 class AirSupply(Protocol):

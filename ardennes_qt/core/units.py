@@ -101,6 +101,10 @@ class Counter:
 
     @property
     def name(self) -> str:
+        """Designation and type, "293 Inf Rgt"; the type alone where it begins with the
+        designation ("Divarty Rgt", not "Divarty Divarty Rgt")."""
+        if self.designation and self.unit_type.split(" ", 1)[0] == self.designation:
+            return self.unit_type
         return f"{self.designation} {self.unit_type}".strip()
 
     @property

@@ -1,6 +1,6 @@
 """What is left to do in the current phase, in a few words for the phase bar: the Decision
 the game waits for, reinforcements still to place, and how many of each kind of legal
-action the rules offer (units that may move, guns that may fire, hexes that may be
+action the rules offer (units that may move, guns that may fire however many hexes each may hit, hexes that may be
 attacked...).  Ending the phase and blowing a bridge, always on offer, are not counted.
 
 Counted from the engine's families of legal actions (``session.choices()``) by their kind,
@@ -22,7 +22,8 @@ WORDS = {
     "exit": ("unit may leave the map", "units may leave the map"),
 }
 KIND_WORDS = {"air_strike": "Air Strikes may fly", "air_supply": "Air Supply may be dropped"}
-UNIT_KINDS = ("move", "place")
+UNIT_KINDS = ("move", "place", "barrage")  # a barrage family names its guns (one gun's targets, or one hex's guns)
+AIR_BARRAGE = "Air Points may barrage"  # a barrage family naming no gun: air power alone
 
 
 def decision_words(decision: dict) -> str:
@@ -44,6 +45,9 @@ def left_to_do(info, families) -> list[str]:
         if family.kind in KIND_WORDS:
             if KIND_WORDS[family.kind] not in words:
                 words.append(KIND_WORDS[family.kind])
+        elif family.kind == "barrage" and not family.units:
+            if AIR_BARRAGE not in words:
+                words.append(AIR_BARRAGE)
         elif family.kind in units:
             units[family.kind].update(family.units)
         elif family.kind in WORDS:

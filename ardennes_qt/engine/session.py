@@ -21,6 +21,7 @@ from ardennes_qt.core.state import GameState, state_digest, state_from_json, sta
 from ardennes_qt.core.system import (
     AirSupply,
     Barrage,
+    BarrageTogether,
     Bridges,
     Decisions,
     Markers,
@@ -268,6 +269,19 @@ class Session:
     def spotters(self, target: str, artillery_id: str | None = None) -> list[str]:
         """The units that may spot a barrage of the hex (None: an Air Strike)."""
         return self._ask(Barrage, "spotters", [], target, artillery_id)
+
+    def barrage_guns(self, target: str) -> list[str]:
+        """The guns that may fire together at the hex now (a game where guns fire together)."""
+        return self._ask(BarrageTogether, "barrage_guns", [], target)
+
+    def barrage_air_points(self, target: str) -> int:
+        """How many air points may join a barrage of the hex now."""
+        return self._ask(BarrageTogether, "barrage_air_points", 0, target)
+
+    def chances_together(self, target: str, guns, air_points: int = 0):
+        """The chances of these guns and air points firing together at the hex (None: the game's
+        guns fire one at a time)."""
+        return self._ask(BarrageTogether, "chances_together", None, target, tuple(guns), air_points)
 
     def air_supply_allowed(self, hex_id: str) -> tuple[bool, tuple[str, ...]]:
         return self._ask(AirSupply, "air_supply_allowed", (False, ("this rule system has no Air Supply",)), hex_id)

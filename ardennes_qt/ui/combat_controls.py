@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFrame, QScrollArea
 
 from ardennes_qt.ui.attack_group import AttackGroup
 from ardennes_qt.ui.decision_prompts import DecisionPanel, DecisionPrompt
+from ardennes_qt.ui.rule_actions_menu import rule_action_entries
 from ardennes_qt.ui.table_plugins import TableContext, TablePlugin, table_plugin
 
 if TYPE_CHECKING:
@@ -96,7 +97,10 @@ class CombatControls:
             menu.insertAction(first_own, action)
 
     def _plugin_entries(self, hex_id: str, unit_id: str) -> list[QAction]:
-        return self.plugin.context_entries(hex_id, unit_id) if self.plugin is not None else []
+        """The game's own entries, then whatever else its rules offer there (``rule_actions_menu``)."""
+        own = self.plugin.context_entries(hex_id, unit_id) if self.plugin is not None else []
+        claimed = getattr(self.plugin, "kinds", frozenset())
+        return own + rule_action_entries(self.window.session, hex_id, unit_id, claimed, self.window.apply, self.window)
 
     def take_drop(self, units, hex_id: str) -> bool:
         return self.prompt.take_drop(units, hex_id)

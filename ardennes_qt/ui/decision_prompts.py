@@ -38,8 +38,8 @@ if TYPE_CHECKING:
     from ardennes_qt.ui.map_view import MapView
     from ardennes_qt.ui.table_window import TableWindow
 
-NOTHING_WAITS = ("No decision waits.  When the game needs one - hold or retreat, losses, a retreat, "
-                 "an advance, a Bug Out - it appears here.")
+NOTHING_WAITS = ("No decision waits.  When the game needs one from a player - losses, a retreat, "
+                 "an advance... - it appears here.")
 
 
 class DecisionPrompt(QObject):

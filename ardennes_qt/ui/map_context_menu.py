@@ -49,6 +49,8 @@ class MapContextMenu:
                 menu.addSeparator()
             for entry in entries:
                 entry.setParent(menu)
+                if entry.menu() is not None:  # a submenu goes with the menu too
+                    entry.menu().setParent(menu, entry.menu().windowFlags())
                 menu.addAction(entry)
         if len(menu.actions()) == 1:
             menu.addAction(disabled("Nothing to do here", "not in this phase", menu))

@@ -83,6 +83,9 @@ class PlayControls:
     # --- a game on the table --------------------------------------------------------------------
 
     def show_session(self, session: Session, view: MapView) -> None:
+        stacks_move = session.system.schema().stacks_move  # units of some games move one at a time
+        self.move_stack.setVisible(stacks_move)
+        self.move_stack.setEnabled(stacks_move)
         self.preview.attach(view)
         self.markers = MarkersLayer(view.terrain)
         self.markers.setZValue(MARKERS_Z)
@@ -157,7 +160,8 @@ class PlayControls:
         """Moving a counter by clicks, and Next Phase (fresh actions: the menu takes them)."""
         entries = []
         if unit_id:
-            for text, whole in (("Move This Unit…", False), ("Move the Whole Stack…", True)):
+            stacks_move = self.session.system.schema().stacks_move
+            for text, whole in (("Move This Unit…", False), ("Move the Whole Stack…", True))[: 2 if stacks_move else 1]:
                 action = QAction(text)
                 action.setShortcut(QKeySequence("Shift+M" if whole else "M"))
                 action.setToolTip("Show where it can go; click a highlighted hex to move there")

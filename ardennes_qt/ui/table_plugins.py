@@ -58,6 +58,10 @@ class TableContext:
 
 
 class TablePlugin(Protocol):
+    # The kinds of legal-action families (``core.system.Choices.kind``) the plug-in offers
+    # itself; the map's menu offers the others it is not built for (``ui.rule_actions_menu``).
+    kinds: frozenset[str]
+
     def game_entries(self) -> list[MenuEntry]:
         """Entries of the Game menu."""
         ...

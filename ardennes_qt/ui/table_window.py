@@ -54,6 +54,13 @@ MESSAGE_MS = 8000
 AUTOSAVE_AFTER_MS = 500
 HOW_TO = ("Drag a counter to move it, Shift-drag to move its whole stack (or select it and press M); click a "
           "stack to fan it out; Ctrl+E: next phase. Wheel or +/- to zoom, 0 to fit; drag empty map to pan.")
+HOW_TO_ONE_AT_A_TIME = ("Drag a counter to move it (or select it and press M); units move one at a time; click a "
+                        "stack to fan it out; Ctrl+E: next phase. Wheel or +/- to zoom, 0 to fit; drag empty map to pan.")
+
+
+def how_to(session) -> str:
+    """The status bar's reminder of the mouse and keys, for the game on the table."""
+    return HOW_TO if session is None or session.system.schema().stacks_move else HOW_TO_ONE_AT_A_TIME
 
 # The docks: key, title, object name (what the remembered layout knows it by), side and
 # starting size in pixels (the height of a side dock - the docks of a side share its height
@@ -121,7 +128,7 @@ class TableWindow(QMainWindow):
         self.addToolBar(self.phase_bar)
         self.overlay_buttons = OverlayButtons(self, game_overlays(session))
         self.addToolBar(self.overlay_buttons.toolbar)
-        self.hover_label = QLabel(HOW_TO)
+        self.hover_label = QLabel(how_to(self.session))
         self.statusBar().addPermanentWidget(self.hover_label, 1)
         self.statusBar().addPermanentWidget(self.overlay_buttons.progress)
         self.assistance = RulesAssistance(self)
@@ -231,6 +238,7 @@ class TableWindow(QMainWindow):
             view.show_play_area(session.content.play_area())
         self.phase_bar.show_phase(session)
         self.assistance.follow(session)
+        self.hover_label.setText(how_to(session))
         view.fit_when_shown = True  # the play area (the whole map, mostly) when the window opens
         if self.isVisible():
             self.fit_map()
@@ -335,7 +343,7 @@ class TableWindow(QMainWindow):
 
     def _hovered(self, hex_id: str, unit_id: str) -> None:
         if not hex_id:
-            self.hover_label.setText(HOW_TO)
+            self.hover_label.setText(how_to(self.session))
             return
         text = hex_text(self.session.hex_info(hex_id))
         if unit_id:

@@ -18,7 +18,8 @@ def family(label: str) -> Choices:
     """A family as the Ardennes II rules make it: its kind, and the units of a move or placement."""
     verb, _, rest = label.partition(" ")
     kind = "exit" if " leaves via " in label else KINDS[verb]
-    return Choices(label, "", list, kind, units=tuple(rest.split(", ")) if kind in ("move", "place") else ())
+    units = tuple(rest.split(", ")) if kind in ("move", "place") else (rest.removeprefix("with "),) if kind == "barrage" else ()
+    return Choices(label, "", list, kind, units=units)
 
 
 def test_families_are_counted_by_kind_and_units_that_move_once_each():
@@ -60,3 +61,17 @@ def test_the_campaign_s_second_turn_names_each_reinforcement_to_place_once():
     due = session.phase().due_reinforcements
     assert len(due) > 1
     assert left_to_do(session.phase(), session.choices())[0] == f"{len(due)} units to place"
+
+
+def test_a_1994_barrage_phase_counts_its_guns_once_however_many_hexes_each_may_hit():
+    """The Ardennes (1994) offers a barrage family for each target hex, naming the guns that
+    may fire at it (1.10bB), and US Air Points may strike any German hex (3.2a)."""
+    from tests.rules.ardennes1994.barrage_board import position
+
+    content, state = position("us_barrage_in_ge", air_points=3)
+    session = Session(content, seed=1, initial=state)
+    families = [f for f in session.choices() if f.kind == "barrage"]
+    guns = {g for f in families for g in f.units}
+    assert len(families) > len(guns) >= 1
+    assert left_to_do(session.phase(), session.choices()) == [
+        f"{len(guns)} gun{'s' if len(guns) != 1 else ''} may barrage", "Air Points may barrage"]

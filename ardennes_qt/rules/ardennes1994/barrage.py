@@ -156,7 +156,8 @@ def barrage_choices(content: Content, state: GameState) -> list[Choices]:
     if not side:
         return []
     targets = barrage_targets(content, state, side)
-    return [Choices(f"barrage {content.map.hex_id(h)}", side, lambda h=h, guns=guns: barrages_at(content, state, h, guns), "barrage")
+    return [Choices(f"barrage {content.map.hex_id(h)}", side, lambda h=h, guns=guns: barrages_at(content, state, h, guns), "barrage",
+                    hex=content.map.hex_id(h), units=tuple(guns))
             for h, guns in sorted(targets.items(), key=lambda kv: content.map.numbering.index(kv[0]))]
 
 

@@ -11,6 +11,9 @@ friendly unit next to the target only saves a column shift (Barrage Table).  So:
   that may fire at the hex now together, with every US Air Point left in a US Barrage Phase;
 - ``spotters(target, gun)``: the friendly units next to the hex that save the shift (``gun``
   None: of the side whose Barrage Phase it is, the US outside one).
+
+It answers ``core.system.BarrageTogether`` too: the guns that may fire at a hex now, the US
+Air Points that may join them, and the chances of any of them together.
 """
 
 from __future__ import annotations
@@ -68,3 +71,21 @@ class BarrageQuestions:
         Greif Teams spot; 3.3 dumps never)."""
         side = side_of(content, artillery_id) if artillery_id else (barrage_side(state) or ALLIED)
         return spotters(content, state, side, content.map.parse(target))
+
+    def barrage_guns(self, content: Content, state: GameState, target: str) -> list[str]:
+        """The guns of the side in its Barrage Phase that may fire at the hex now (1.10, 1.10b)."""
+        return may_fire_at(content, state, content.map.parse(target))
+
+    def barrage_air_points(self, content: Content, state: GameState, target: str) -> int:
+        """The US Air Points that may join a barrage of the hex now (3.2a, 3.2c): every one left,
+        in a US Barrage Phase, at a hex they may strike."""
+        if barrage_side(state) != ALLIED or not air_points_left(state):
+            return 0
+        allowed, _ = verdict(air_checks(content, state, content.map.parse(target), 1))
+        return air_points_left(state) if allowed else 0
+
+    def chances_together(self, content: Content, state: GameState, target: str, guns: tuple[str, ...],
+                         air_points: int) -> BarrageChances:
+        """The chances of these guns and Air Points together (1.10bB, 3.2c; Barrage Table)."""
+        side = barrage_side(state) or (side_of(content, guns[0]) if guns else ALLIED)
+        return chances_of(content, state, content.map.parse(target), side, tuple(guns), air_points)

@@ -174,18 +174,19 @@ def greif_answers(content: Content, state: GameState, decision: Decision) -> lis
 
 
 def bridge_choices(content: Content, state: GameState) -> list[Choices]:
-    def attempts():
-        data = rules_data(state)
-        out = []
-        for side in sorted(content.map.bridges):
-            repair = side in data.blown
-            if attempt_refusal(content, state, side, repair) is None:
-                out.append(BlowBridge(bridge_id(content, side), repair))
-        return out
-
-    if rules_data(state).record.bridge_attempts >= attempts_per_phase(content):
+    """One family for each bridge the US may try to blow or repair now, about both its hexes."""
+    data = rules_data(state)
+    if data.record.bridge_attempts >= attempts_per_phase(content):
         return []
-    return [Choices("blow or repair a bridge", ALLIED, attempts, "blow_bridge")] if attempts() else []
+    out = []
+    for side in sorted(content.map.bridges):
+        repair = side in data.blown
+        if attempt_refusal(content, state, side, repair) is None:
+            action = BlowBridge(bridge_id(content, side), repair)
+            a, b = (content.map.hex_id(h) for h in side.hexes)
+            out.append(Choices(f"{'repair' if repair else 'blow'} the bridge {a}–{b}", ALLIED, lambda action=action: [action],
+                               "blow_bridge", hex=a, also=(b,)))
+    return out
 
 
 # --- captured dumps (2.5d) -----------------------------------------------------------------------
@@ -212,7 +213,9 @@ def dump_choices(content: Content, state: GameState) -> list[Choices]:
     mine = [h for h, d in sorted(rules_data(state).dumps.items()) if d.owner == GERMAN]
     if not mine:
         return []
-    return [Choices("blow a captured dump", GERMAN, lambda: [BlowDump(content.map.hex_id(h)) for h in mine], "blow_dump")]
+    return [Choices(f"blow the captured dump at {content.map.hex_id(h)}", GERMAN,
+                    lambda h=h: [BlowDump(content.map.hex_id(h))], "blow_dump", hex=content.map.hex_id(h))
+            for h in mine]
 
 
 PART.handlers[BlowBridge] = blow_bridge

@@ -149,7 +149,8 @@ def exit_choices(content: Content, state: GameState) -> list[Choices]:
         h = state.units[uid].hex
         if h in exit_hexes(content, state, uid) and exit_refusal(content, state, uid, h) is None:
             out.append(Choices(f"{content.counter(uid).name} leaves the map", side,
-                               lambda uid=uid, h=h: [ExitMap(uid, content.map.hex_id(h))], "exit"))
+                               lambda uid=uid, h=h: [ExitMap(uid, content.map.hex_id(h))], "exit",
+                               hex=content.map.hex_id(h), units=(uid,)))
     return out
 
 

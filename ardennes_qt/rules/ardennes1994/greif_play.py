@@ -59,7 +59,8 @@ def reveal(content: Content, state: GameState, action: RevealGreif) -> Outcome:
 def reveal_choices(content: Content, state: GameState) -> list[Choices]:
     hex_id = content.map.hex_id
     return [Choices(f"open {content.counter(u).name}", GERMAN,
-                    lambda u=u: [RevealGreif(u, hex_id(h)) for h in reveal_hexes(content, state, u)], "reveal")
+                    lambda u=u: [RevealGreif(u, hex_id(h)) for h in reveal_hexes(content, state, u)], "reveal",
+                    hex=hex_id(state.units[u].hex) if state.units[u].hex is not None else "", units=(u,))
             for u in hidden_teams(content, state) if reveal_hexes(content, state, u)]
 
 

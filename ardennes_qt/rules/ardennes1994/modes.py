@@ -113,8 +113,8 @@ def mode_choices(content: Content, state: GameState) -> list[Choices]:
         if mode_refusal(content, state, uid, wanted) is None:
             label = f"keep {content.counter(uid).name} on its {wanted} side" if flipping else \
                 f"flip {content.counter(uid).name} to its {wanted} side"
-            out.append(Choices(label, side,
-                               lambda uid=uid, wanted=wanted: [ChangeMode(uid, wanted)], "mode"))
+            out.append(Choices(label, side, lambda uid=uid, wanted=wanted: [ChangeMode(uid, wanted)], "mode",
+                               hex=content.map.hex_id(state.units[uid].hex), units=(uid,)))
     return out
 
 

@@ -13,6 +13,8 @@ cost, with its rule.
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 from ardennes_qt.core.actions import MoveUnits
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.numbering import HexIdError
@@ -26,6 +28,7 @@ from ardennes_qt.rules.ardennes1994.phases import EXPLOITATION, MOVEMENT, phasin
 from ardennes_qt.rules.ardennes1994.rulebook import Part
 from ardennes_qt.rules.ardennes1994.sequence import changes_between
 from ardennes_qt.rules.ardennes1994.situation import units_of
+from ardennes_qt.rules.ardennes1994.tables import TABLE_SET
 from ardennes_qt.rules.ardennes1994.travel import travel
 
 PART = Part()
@@ -82,13 +85,36 @@ def _route(content: Content, m: Mover, to, given: list) -> list:
 # --- the table's questions ----------------------------------------------------------------------------
 
 
+# The searches of the last few units asked about: the table asks again and again for the
+# unit being carried, on the same position.  Keyed by the objects themselves (a position
+# never changes), with the tables in use; each entry keeps its position alive.
+_SEARCHES: OrderedDict = OrderedDict()
+KEPT_SEARCHES = 32
+
+
+def _destinations(content: Content, state: GameState, uid: str):
+    """``movement.destinations`` of the unit's mover, once per position, unit and tables."""
+    tables = TABLE_SET.current()
+    key = (id(content), id(state), uid, id(tables))
+    found = _SEARCHES.get(key)
+    if found is not None and found[0] is content and found[1] is state and found[2] is tables:
+        _SEARCHES.move_to_end(key)
+        return found[3], found[4]
+    m = mover(content, state, uid)
+    routes, ends = destinations(m)
+    _SEARCHES[key] = (content, state, tables, m, (routes, ends))
+    while len(_SEARCHES) > KEPT_SEARCHES:
+        _SEARCHES.popitem(last=False)
+    return m, (routes, ends)
+
+
 def legal_moves(content: Content, state: GameState, unit_ids) -> dict[str, int | float]:
     """Every hex the unit can move to now, with its MP cost; {} for a stack (1.5a) or a unit that
     cannot move."""
     ids = tuple(unit_ids)
     if len(ids) != 1 or move_refusal(content, state, ids[0]) is not None:
         return {}
-    _, ends = destinations(mover(content, state, ids[0]))
+    _, (_, ends) = _destinations(content, state, ids[0])
     return {content.map.hex_id(h): mps(c) for h, c in ends.items()}
 
 
@@ -102,8 +128,7 @@ def path(content: Content, state: GameState, unit_ids, hex_id: str) -> list[Step
         to = content.map.parse(hex_id)
     except HexIdError:
         return []
-    m = mover(content, state, ids[0])
-    routes, ends = destinations(m)
+    m, (routes, ends) = _destinations(content, state, ids[0])
     if to not in ends:
         return []
     return walk(m, routes.route(to)).steps
@@ -125,12 +150,13 @@ def move_choices(content: Content, state: GameState) -> list[Choices]:
     out = []
     for uid in units_of(content, state, side):
         if move_refusal(content, state, uid) is None:
-            out.append(Choices(f"move {content.counter(uid).name}", side, lambda uid=uid: _moves(content, state, uid), "move"))
+            out.append(Choices(f"move {content.counter(uid).name}", side, lambda uid=uid: _moves(content, state, uid), "move",
+                               units=(uid,)))
     return out
 
 
 def _moves(content: Content, state: GameState, uid: str) -> list[MoveUnits]:
-    _, ends = destinations(mover(content, state, uid))
+    _, (_, ends) = _destinations(content, state, uid)
     hex_id = content.map.hex_id
     return [MoveUnits((uid,), hex_id(h)) for h in sorted(ends, key=content.map.numbering.index)]
 

@@ -174,5 +174,5 @@ def overrun_choices(content: Content, state: GameState) -> list[Choices]:
         if targets:
             out.append(Choices(f"overrun with {content.counter(uid).name}", side,
                                lambda uid=uid, targets=targets: [Overrun((uid,), content.map.hex_id(h)) for h in targets],
-                               "overrun"))
+                               "overrun", hex=content.map.hex_id(state.units[uid].hex), units=(uid,)))
     return out

@@ -159,6 +159,7 @@ CAPABILITIES: dict[type, object] = {
     capabilities.Decisions: DecisionQuestions(),
     capabilities.Estimates: EstimateQuestions(),
     capabilities.Barrage: BarrageQuestions(),
+    capabilities.BarrageTogether: BarrageQuestions(),
     capabilities.Odds: combat_questions.OddsQuestions(),
     capabilities.Overlays: Ardennes1994Overlays(),
     capabilities.Movement: MovementQuestions(),

@@ -129,10 +129,11 @@ def reserve_choices(content: Content, state: GameState) -> list[Choices]:
         if full and h not in marked_hexes(content, state, side):
             continue
         options = [SetReserve(tuple(ids))] + ([SetReserve((u,)) for u in ids] if len(ids) > 1 else [])
-        out.append(Choices(f"put units at {hex_id(h)} in Reserve", side, lambda options=options: options, "reserve"))
-    mine = sorted(u for u in data.reserves if side_of(content, u) == side)
-    if mine:
-        out.append(Choices("take units out of Reserve", side, lambda: [SetReserve((u,), on=False) for u in mine], "reserve"))
+        out.append(Choices(f"put units at {hex_id(h)} in Reserve", side, lambda options=options: options, "reserve",
+                           hex=hex_id(h), units=tuple(ids)))
+    for u in sorted(u for u in data.reserves if side_of(content, u) == side):
+        out.append(Choices(f"take {content.counter(u).name} out of Reserve", side, lambda u=u: [SetReserve((u,), on=False)],
+                           "reserve", hex=hex_id(state.units[u].hex), units=(u,)))
     return out
 
 

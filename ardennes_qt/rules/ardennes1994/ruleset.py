@@ -43,7 +43,7 @@ OFFERED = (
     capabilities.Odds,
     capabilities.Decisions,
     capabilities.Barrage,
-    capabilities.Bridges,
+    capabilities.BarrageTogether,
     capabilities.Placement,
     capabilities.Markers,
     capabilities.Victory,

@@ -46,4 +46,5 @@ SCHEMA = SystemSchema(
     numbering="scs",
     dice="d66",
     entry_areas={"German": "ABCD", "Allied": "EFGHIJKLMN"},
+    stacks_move=False,  # 1.5a: units move one at a time
 )

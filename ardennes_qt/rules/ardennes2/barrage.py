@@ -348,5 +348,6 @@ def barrage_choices(content: Content, state: GameState) -> list:
         if u.where == "map" and content.counter(uid).is_artillery and side_of(content, uid) == phase.acting:
             if all(c.ok for c in artillery_ready_checks(content, state, uid)):
                 out.append(Choices(f"barrage with {uid}", phase.acting,
-                                   lambda uid=uid: [Barrage(uid, t) for t in legal_barrage_targets(content, state, uid)], "barrage"))
+                                   lambda uid=uid: [Barrage(uid, t) for t in legal_barrage_targets(content, state, uid)], "barrage",
+                                   units=(uid,)))
     return out

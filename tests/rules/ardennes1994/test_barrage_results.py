@@ -100,7 +100,7 @@ def test_air_points_barrage_anywhere_in_either_us_barrage_phase():
     content, state = position("us_barrage_in_ge", air_points=3)
     outcome = play(content, state, Barrage(("99ID:Divarty",), "B57.10", 1))  # 7 + 5 points
     assert outcome.log[0].text.startswith("Allied barrage of B57.10: 12 point(s) on the 9-12 column")
-    assert outcome.log[0].reasons[:2] == ("Divarty Divarty Rgt [7] on its fire side = 7 point(s) (1.10a)",
+    assert outcome.log[0].reasons[:2] == ("Divarty Rgt [7] on its fire side = 7 point(s) (1.10a)",
                                           "1 US Air Point(s) x 5 = 5 point(s) (3.2c)")
     state = outcome.state
     assert rules_data(state).air_points == 2

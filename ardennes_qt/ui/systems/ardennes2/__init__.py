@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 
 
 class Ardennes2Table:
+    kinds = frozenset({"barrage", "air_strike", "air_supply", "blow_bridge"})
+
     def __init__(self, context: TableContext) -> None:
         self.context = context
         self.air_supply = AirSupplyPlacement(context)
