@@ -179,8 +179,15 @@ class SetupSheet:
     """A scenario's setup sheet: its facts, printed rules and markers, each side's set-up and
     reinforcements, the legend, the estimates and notes, and what the map excerpt draws."""
 
+    @property
+    def which(self) -> str:
+        """The game and the scenario's number, as a player names them: "Ardennes II, scenario 7.3"."""
+        return f"{self.game}, scenario {self.scenario_id}"
+
     key: str
     title: str
+    game: str  # the game's name, as a player knows it
+    scenario_id: str  # the scenario's number as the rules print it ("7.3")
     map_title: str
     representative_map: bool
     turns: str
@@ -210,6 +217,8 @@ def setup_sheet(content: Content) -> SetupSheet:
     return SetupSheet(
         key=scenario.key,
         title=scenario.title,
+        game=system_for(scenario.system).schema().title,
+        scenario_id=scenario.id,
         map_title=m.title,
         representative_map=m.source == "representative",
         turns=turns,

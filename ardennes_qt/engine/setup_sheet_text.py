@@ -19,7 +19,7 @@ SETUP_COLUMNS = ("Hex", "Values", "Type", "Unit", "Status", "Counter")
 
 
 def setup_sheet_text(sheet: SetupSheet) -> str:
-    out = [sheet.title, f"Scenario {sheet.key} · {sheet.map_title}", ""]
+    out = [sheet.title, f"{sheet.which} · {sheet.map_title}", ""]
     facts = [("Turns", ", ".join(t for t in (sheet.turns, sheet.dates) if t)), ("Maps", sheet.maps),
              ("Play area", sheet.play_area)]
     if sheet.setup_source:

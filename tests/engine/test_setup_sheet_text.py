@@ -134,7 +134,7 @@ def test_every_arrival_is_under_its_turn_and_entry_place_in_the_listing_grammar(
 def test_the_header_names_the_scenario_and_its_rules():
     content = load_content("ardennes2/7.3")
     text = setup_sheet_text(setup_sheet(content))
-    assert text.startswith("Kampfgruppe Peiper\nScenario ardennes2/7.3")
+    assert text.startswith("Kampfgruppe Peiper\nArdennes II, scenario 7.3 · ")
     assert "Turns:     Turns 2–6, 17 Dec 44 to 21 Dec 44" in text
     assert "Play area: Map B, B1.36 to B40.54: rows 36 and north. Limits inclusive." in text
     assert "Divide the Air Strike Table's result by two (round down)." in text

@@ -31,7 +31,7 @@ def export_setup_pdf(content: Content, path: str | Path, paper: str = "A4", orie
         writer = QPdfWriter(str(tmp))
         writer.setResolution(RESOLUTION)
         writer.setPageLayout(layout)
-        writer.setTitle(f"Setup sheet: {content.scenario.title} ({content.scenario.key})")
+        writer.setTitle(f"Setup sheet: {content.scenario.title} ({pages.sheet.which})")
         writer.setCreator("ardennes-qt")
         pages.paint(writer)
         del writer  # the file is complete once the writer is gone

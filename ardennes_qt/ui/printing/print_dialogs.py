@@ -109,7 +109,7 @@ class ExportPdfDialog(QDialog):
         self.buttons.accepted.connect(self.export)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(f"The setup sheet of {content.scenario.title} ({content.scenario.key}) as a PDF file."))
+        layout.addWidget(QLabel(f"The setup sheet of {content.scenario.title} (scenario {content.scenario.id}) as a PDF file."))
         layout.addLayout(form)
         layout.addWidget(self.buttons)
         self.error_box: QMessageBox | None = None

@@ -80,7 +80,7 @@ def title_block(sheet: SetupSheet, width: float) -> QTextDocument:
         facts.append(("At start", "; ".join(sheet.markers)))
     rows = "".join(f'<tr><td class="muted" width="14%">{escape(k)}</td><td>{escape(v)}</td></tr>' for k, v in facts)
     return document(
-        f'<p class="muted">Setup sheet · scenario {escape(sheet.key)} · {escape(sheet.map_title)}</p>'
+        f'<p class="muted">Setup sheet · {escape(sheet.which)} · {escape(sheet.map_title)}</p>'
         f"<h1>{escape(sheet.title)}</h1>"
         f'<table width="100%" cellspacing="0" cellpadding="2" style="font-family: \'{FONT}\'; margin-top: 6px;">'
         f"{rows}</table>",

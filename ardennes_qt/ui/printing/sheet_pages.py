@@ -183,7 +183,7 @@ class SheetPages:
         painter.setFont(_font(RUNNING_PX, per_mm))
         painter.setPen(QPen(HEAD_INK))
         head = QRectF(0, 0, width, (HEADER_MM - 3) * per_mm)
-        painter.drawText(head, Qt.AlignLeft | Qt.AlignBottom, f"{self.sheet.title} · {self.sheet.key}")
+        painter.drawText(head, Qt.AlignLeft | Qt.AlignBottom, f"{self.sheet.title} · {self.sheet.which}")
         painter.drawText(head, Qt.AlignRight | Qt.AlignBottom, page.section)
         painter.setPen(QPen(HEAD_INK, 0.2 * per_mm))
         painter.drawLine(0, round((HEADER_MM - 2) * per_mm), round(width), round((HEADER_MM - 2) * per_mm))
