@@ -93,15 +93,16 @@ def choose_victory(content: Content, state: GameState, action: ChooseVictory) ->
     data = rules_data(state)
     if not data.pending or data.pending[0].kind != CHOOSE_OPTION:
         raise Refused("no victory option is to be chosen now", "4.1")
-    if action.option not in (*OPTIONS, NO_OPTION):
-        raise Refused(f"'{action.option}' is not a victory option ({', '.join(OPTIONS)})", "4.1")
+    if action.option not in OPTIONS:
+        raise Refused(f"'{action.option}' is not a victory option: the German must choose one of "
+                      f"{', '.join(OPTIONS.values())}", "4.0, 4.1")
     state = with_rules(state, replace(data, victory_option=action.option, pending=data.pending[1:]))
     return Outcome(state, Changes(phase=True), (LogLine("The German has chosen his victory option (kept secret)", ("4.1",)),))
 
 
 def victory_answers(content: Content, state: GameState, decision: Decision) -> list[Choices]:
-    return [Choices("choose the victory option", GERMAN,
-                    lambda: [ChooseVictory(o) for o in (*OPTIONS, NO_OPTION)], "answer")]
+    """4.0: "the German player must choose a victory option from the list below": one of the three."""
+    return [Choices("choose the victory option", GERMAN, lambda: [ChooseVictory(o) for o in OPTIONS], "answer")]
 
 
 @on_run(*CLEANUP)
