@@ -136,6 +136,7 @@ class VpTrack:
     side: str = "German"  # whose VP the track counts
     provisional_note: str = ""  # what of the result rests on provisional choices, in a player's words
     provisional: tuple[tuple[str, str], ...] = ()  # those choices: (where, why)
+    judged_on: str = "greatest"  # "greatest": the greatest end-of-turn total (Ardennes II 6.0); "end": the total at the game's end
 
     def level_of(self, total: int) -> VpLevel | None:
         """The level a total reaches on this scenario's scale (the first whose minimum it meets)."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from contextvars import ContextVar
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterator, Mapping, TypeVar
 
@@ -25,9 +26,37 @@ def read_toml(text: str) -> dict:
     return tomllib.loads(text)
 
 
+@dataclass(frozen=True)
+class RuleTable:
+    """One rule table as a player or a script reads it: its rows (the document), where it comes
+    from, and the rule it stands for."""
+
+    name: str
+    title: str  # the table's first line: what it is and the rule it stands for
+    rows: dict  # the table's document, as the rules read it
+    source: str  # "shipped", or "house rule" where the game's content replaces it
+    provisional: tuple[tuple[str, str], ...]  # (part, reason) of each part no document prints
+
+    @property
+    def estimated(self) -> bool:
+        return bool(self.provisional)
+
+
+def provisional_parts(document: dict, where: str = "") -> list[tuple[str, str]]:
+    """Every part of a table marked ``provisional = true``, the whole first, with its reason."""
+    out = []
+    if document.get("provisional") is True:
+        out.append((where or "the whole table", " ".join(str(document.get("reason", "")).split())))
+    for key, value in document.items():
+        if isinstance(value, dict):
+            out.extend(provisional_parts(value, f"{where}.{key}" if where else str(key)))
+    return out
+
+
 class TableSet:
     """One game's rule tables by name: a house rule's document where the content replaces the
-    table, the shipped one otherwise; and a cache of what is derived from them."""
+    table, the shipped one otherwise; and a cache of what is derived from them.  Called, it
+    lists them all: ``session.tables()`` -> {name: RuleTable}."""
 
     def __init__(self, system: str, folder: Path, house_rules: Mapping[str, str] = (), shipped: TableSet | None = None) -> None:
         """``house_rules``: TOML text by table name.  Raises ValueError naming a table whose
@@ -50,6 +79,16 @@ class TableSet:
     def names(self) -> list[str]:
         """Every table the system ships."""
         return sorted(p.stem for p in self.folder.glob("*.toml"))
+
+    def __call__(self) -> dict[str, RuleTable]:
+        """Every rule table of the game by name, with its rows, where it comes from and its rule."""
+        out = {}
+        for name in self.names():
+            rows = self.table(name)
+            first = next((line for line in self.shipped_text(name).splitlines() if line.strip()), "")
+            out[name] = RuleTable(name, first.lstrip("# ").strip(), rows,
+                                  "house rule" if name in self.house_rules else "shipped", tuple(provisional_parts(rows)))
+        return out
 
     def table(self, name: str) -> dict:
         """A rule table as data: the house rule in play for it, or the shipped one."""

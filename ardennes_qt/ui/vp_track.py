@@ -44,6 +44,9 @@ def result_words(track: VpTrack) -> str:
 
 def standing_words(track: VpTrack) -> str:
     """What the result is judged on: the greatest total (6.0) or the VP hexes held (7.4-7.6)."""
+    if track.kind == "vp" and track.judged_on == "end":
+        so_far = f"; so far at most {track.greatest} VP, at the end of Turn {track.greatest_turn}" if track.greatest is not None else ""
+        return f"Judged on the total at the end of Turn {track.last_turn} ({track.rule}){so_far}"
     if track.kind == "vp":
         if track.greatest is None:
             return "No turn has ended yet: the total now is judged"

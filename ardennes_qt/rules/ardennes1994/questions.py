@@ -24,7 +24,7 @@ from ardennes_qt.rules.ardennes1994.phase_info import due_units
 from ardennes_qt.rules.ardennes1994.phases import GAME_OVER, MOVEMENT, SETUP
 from ardennes_qt.rules.ardennes1994.situation import current_values, rules_data
 from ardennes_qt.rules.ardennes1994.tables import provisional_reason, table
-from ardennes_qt.rules.ardennes1994.victory import OPTIONS, city_hexes, city_values, controller, german_vp, scored_by_city_vp, victory_status
+from ardennes_qt.rules.ardennes1994.victory import OPTIONS, city_hexes, city_values, controller, german_vp, level_for, scored_by_city_vp, victory_status
 
 
 def printed(value, hex_id):
@@ -51,8 +51,7 @@ class VictoryQuestions:
         vp, _ = german_vp(content, state)
         by_turn = tuple(sorted(rules_data(state).vp_by_turn.items()))
         greatest = max(by_turn, key=lambda tv: (tv[1], -tv[0])) if by_turn else None
-        schedule = table("victory")["levels"]["schedule"]
-        levels = tuple(VpLevel(lv.get("min"), lv["result"], lv["winner"]) for lv in schedule)
+        levels = scale(content)
         why = provisional_reason("victory", "cities")
         return VpTrack(
             kind="vp", rule="4.2", turn=min(state.turn, content.scenario.last_turn),
@@ -62,7 +61,23 @@ class VictoryQuestions:
             final=state.phase == GAME_OVER, levels=levels, reasons=report.reasons,
             provisional_note="≈ the cities and their VP are not printed in the rules: estimated" if why else "",
             provisional=(("victory: cities", why),) if why else (),
+            judged_on="end",
         )
+
+
+def scale(content: Content) -> tuple[VpLevel, ...]:
+    """4.2's levels as this scenario reads them, highest first: each band's least total with the
+    result it gives here (5.4 and 5.5 shift each one level toward the Germans, so two bands may
+    give the same result: they are one band, from the lower least total)."""
+    bands: list[VpLevel] = []
+    for lv in table("victory")["levels"]["schedule"]:
+        least = lv.get("min")
+        result, winner, _ = level_for(least if least is not None else -1, content.scenario.id)
+        if bands and bands[-1].result == result:
+            bands[-1] = VpLevel(least, result, winner)
+        else:
+            bands.append(VpLevel(least, result, winner))
+    return tuple(bands)
 
 
 class PlacementQuestions:

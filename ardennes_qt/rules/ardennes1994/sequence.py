@@ -19,6 +19,7 @@ from ardennes_qt.rules.ardennes1994.actions import EndPhase
 from ardennes_qt.rules.ardennes1994.phases import GAME_OVER, PHASES, SEQUENCE, next_phase
 from ardennes_qt.rules.ardennes1994.situation import rules_data, with_rules
 from ardennes_qt.rules.ardennes1994.state import PhaseRecord
+from ardennes_qt.rules.ardennes1994.victory import game_over_line
 
 
 def end_phase(content: Content, state: GameState, action: EndPhase) -> Outcome:
@@ -67,7 +68,9 @@ def _play_on(content: Content, state: GameState, log: list[LogLine], phase_id: s
                 state = _turn_end(content, state, log)
                 if state.turn >= content.scenario.last_turn:
                     log.append(LogLine(f"End of Turn {state.turn}: the game is over", ("5.x Last Turn",)))
-                    return replace(state, phase=GAME_OVER)
+                    over = replace(state, phase=GAME_OVER)
+                    log.append(game_over_line(content, over))
+                    return over
                 state = replace(state, turn=state.turn + 1)
         state = _begin(content, state, phase_id, log)
         phase_id = None

@@ -63,3 +63,20 @@ def test_item61_no_vp_track_where_the_scenario_is_won_otherwise():
     assert Session.new("ardennes1994/5.1").vp_track() is None
     assert Session.new("ardennes1994/5.2").vp_track() is None
     assert Session.new("ardennes1994/5.4").vp_track().kind == "vp"
+
+
+def test_item61_item63_the_vp_track_of_5_4_reads_the_levels_shifted_toward_the_germans():
+    """5.4, 5.5: the result is one level toward the Germans, and the track's bands say so: 19
+    VP is a Major German Victory there, a Minor one in 5.3; the total at the game's end is judged."""
+    campaign, breakout = Session.new("ardennes1994/5.3").vp_track(), Session.new("ardennes1994/5.4").vp_track()
+    assert campaign.level_of(19).result == "Minor German Victory"
+    assert breakout.level_of(19).result == "Major German Victory" and breakout.level_of(24).result == "Major German Victory"
+    assert breakout.level_of(9).result == "Major US Victory"
+    assert [lv.min for lv in breakout.levels] == [19, 14, 10, None]
+    assert campaign.judged_on == breakout.judged_on == "end"
+
+
+def test_the_log_says_the_result_when_the_game_ends():
+    session = play("5.2", seed=1, turns=20)
+    assert session.phase().game_over
+    assert session.log()[-1].text == f"Result: {session.victory().result}"
