@@ -1,20 +1,26 @@
 """The opening position of a scenario of The Ardennes (5.1-5.5): every set-up unit in its hex,
 with its step losses, hidden Greif Teams and emplaced bridges as printed; the units the
 set-up places freely waiting for the Set-Up phase; every arrival scheduled; the dead piles;
-the blown bridges; the US Supply Dumps (which of each set are real); the weather; and who
-holds each victory city.
+the blown bridges; the US Supply Dumps (which of each set are real, printed or the US
+player's secret choice, 3.3a); the weather; and who holds each victory city.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from typing import ClassVar
 
+from ardennes_qt.core.actions import Action
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Direction, Hex, Hexside
+from ardennes_qt.core.numbering import HexIdError
+from ardennes_qt.core.outcome import Changes, LogLine, Outcome, Refused
 from ardennes_qt.core.state import GameState, UnitState
+from ardennes_qt.core.system import Choices
+from ardennes_qt.rules.ardennes1994.actions import register
 from ardennes_qt.rules.ardennes1994.estimates import BRIDGE, GREIF
 from ardennes_qt.rules.ardennes1994.phases import ALLIED, GERMAN, SEQUENCE, SETUP
-from ardennes_qt.rules.ardennes1994.state import Ardennes1994Data, Dump
+from ardennes_qt.rules.ardennes1994.state import Ardennes1994Data, Decision, Dump
 
 
 def initial_state(content: Content, seed: int) -> GameState:
@@ -72,8 +78,9 @@ def blown_at_start(content: Content) -> set[Hexside]:
 
 def _dumps(content: Content, state: GameState) -> GameState:
     """3.3, 3.3a: each set of dump hexes holds its real and dummy dumps.  Where the scenario
-    prints which is which (5.4, 5.5) it is so; otherwise the US player chooses secretly,
-    which the program does with a die for him (the German learns it only by entering)."""
+    prints which is which (5.4, 5.5) it is so; otherwise (5.1, 5.3) the US player chooses in
+    secret (``DUMMY_DUMP``, asked at the start of the first turn).  Until he has chosen, the
+    last hexes of each set hold its dummies, so that every position keeps the printed count."""
     dumps: dict[Hex, Dump] = {}
     parse = content.map.parse
     for dump_set in content.scenario.extras.get("dump_sets", []):
@@ -81,18 +88,100 @@ def _dumps(content: Content, state: GameState) -> GameState:
         kinds = dump_set.get("kinds") or []
         status = dump_set.get("status") or []
         if not kinds:
-            dummy = dump_set.get("dummy", 1)
-            order = list(range(len(hexes)))
-            dummies = set()
-            while len(dummies) < min(dummy, len(hexes)):
-                state, roll = state.rolled(len(order))
-                dummies.add(order.pop(roll - 1))
-            kinds = ["dummy" if i in dummies else "real" for i in range(len(hexes))]
+            dummies = min(int(dump_set.get("dummy", 1)), len(hexes))
+            kinds = ["real"] * (len(hexes) - dummies) + ["dummy"] * dummies
         for i, h in enumerate(hexes):
             owner = GERMAN if i < len(status) and status[i] == "captured" else ALLIED
             dumps[h] = Dump(kinds[i] == "real", owner, revealed=owner == GERMAN)
     data = state.rules
     return replace(state, rules=replace(data, dumps=dumps))
+
+
+# --- the US player's dummy dumps (3.3a) -------------------------------------------------------
+
+
+DUMMY_DUMP = "dummy_dump"  # the Decision: which dump of a set is the dummy
+
+
+@register
+@dataclass(frozen=True)
+class ChooseDummyDump(Action):
+    """3.3a: the US player's secret choice of a set's dummy dump, by its hex."""
+
+    kind: ClassVar[str] = "dummy_dump"
+    to: str
+
+    def describe(self) -> str:
+        return f"make the dump at {self.to} the dummy"
+
+
+def sets_to_choose(content: Content) -> list[dict]:
+    """The dump sets whose dummies the scenario does not print (5.1 Set 1, 5.3 Sets 1-3): "Each
+    set of hexes has two real dumps and one dummy", placed by the US player (3.3a)."""
+    return [s for s in content.scenario.extras.get("dump_sets", [])
+            if not s.get("kinds") and 0 < int(s.get("dummy", 1)) < len(s["hexes"])]
+
+
+def ask_dummy_dumps(content: Content, state: GameState) -> tuple[GameState, list[LogLine]]:
+    """3.3a: "The US player has [a] number of real and dummy supply dumps to place on the map";
+    the dummies are known to the German only when he enters their hexes (3.3), so the US player
+    chooses them in secret, one Decision per dummy of each set.  Asked once, in the first turn's
+    US Air Point Determination: the first phase of the game in which the US player acts, before
+    any German unit moves (as the German's secret option is asked in its Weather Determination,
+    4.1)."""
+    sets = sets_to_choose(content)
+    if state.turn != content.scenario.first_turn or not sets:
+        return state, []
+    parse = content.map.parse
+    decisions = []
+    for dump_set in sets:
+        hexes = tuple(parse(h) for h in dump_set["hexes"])
+        names = tuple(str(n) for n in dump_set.get("names", ())) or ("",) * len(hexes)
+        data = {"set": int(dump_set.get("set", 1)), "hexes": hexes, "names": names,
+                "dummies": int(dump_set.get("dummy", 1)), "chosen": ()}
+        decisions.append(Decision(DUMMY_DUMP, ALLIED, data, "3.3a"))
+    rules = state.rules
+    state = replace(state, rules=replace(rules, pending=(*rules.pending, *decisions)))
+    sets_words = ", ".join(f"Set {d.data['set']}" for d in decisions)
+    return state, [LogLine(f"The US player chooses in secret which dump of each set is the dummy ({sets_words})",
+                           ("3.3a", f"{content.scenario.id} Supply Dumps: two real dumps and one dummy in each set"))]
+
+
+def choose_dummy_dump(content: Content, state: GameState, action: ChooseDummyDump) -> Outcome:
+    """The US player's answer: the dump at ``action.to`` is a dummy; once a set's dummies are all
+    chosen, its other dumps are real.  The log does not say which."""
+    data = state.rules
+    if not data.pending or data.pending[0].kind != DUMMY_DUMP:
+        raise Refused("no dummy dump is to be chosen now", "3.3a")
+    decision = data.pending[0]
+    try:
+        h = content.map.parse(action.to)
+    except HexIdError as exc:
+        raise Refused(str(exc)) from None
+    hexes, chosen = tuple(decision.data["hexes"]), tuple(decision.data["chosen"])
+    n = decision.data["set"]
+    if h not in hexes or h in chosen:
+        free = ", ".join(content.map.hex_id(x) for x in hexes if x not in chosen)
+        raise Refused(f"the dummy of Set {n} is one of its dumps: {free}", "3.3a")
+    chosen = (*chosen, h)
+    if len(chosen) < int(decision.data["dummies"]):
+        pending = (replace(decision, data={**decision.data, "chosen": chosen}), *data.pending[1:])
+        return Outcome(replace(state, rules=replace(data, pending=pending)), Changes(phase=True), ())
+    dumps = dict(data.dumps)
+    for x in hexes:
+        old = dumps.get(x, Dump(True, ALLIED))
+        dumps[x] = Dump(x not in chosen, old.owner, old.revealed)
+    state = replace(state, rules=replace(data, dumps=dumps, pending=data.pending[1:]))
+    real = len(hexes) - len(chosen)
+    return Outcome(state, Changes(phase=True, markers=True),
+                   (LogLine(f"The US dumps of Set {n} are placed: {real} real, {len(chosen)} dummy (kept secret)", ("3.3a",)),))
+
+
+def dummy_dump_choices(content: Content, state: GameState, decision: Decision) -> list[Choices]:
+    hex_id = content.map.hex_id
+    hexes, chosen = tuple(decision.data["hexes"]), tuple(decision.data["chosen"])
+    return [Choices(f"choose the dummy dump of Set {decision.data['set']}", ALLIED,
+                    lambda: [ChooseDummyDump(hex_id(h)) for h in hexes if h not in chosen], "answer")]
 
 
 def initial_control(content: Content, state: GameState) -> dict[Hex, str]:

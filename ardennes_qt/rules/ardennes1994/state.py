@@ -35,6 +35,7 @@ class PhaseRecord:
     bridge_attempts: int = 0  # 3.1: up to three per Bridge Blowing & Repair phase
     bridges_tried: frozenset[Hexside] = frozenset()  # 3.1: one attempt per bridge
     flipping: frozenset[str] = frozenset()  # 2.3a: engineers that flip at the end of this Movement Phase
+    arrived: frozenset[str] = frozenset()  # reinforcements that entered the map this phase (OOA)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "spent", _frozen(self.spent))
@@ -120,6 +121,7 @@ class Ardennes1994Data:
                 "bridge_attempts": r.bridge_attempts,
                 "bridges_tried": sorted(_side_id(s, hex_id) for s in r.bridges_tried),
                 "flipping": sorted(r.flipping),
+                "arrived": sorted(r.arrived),
             },
             "pending": [{"kind": d.kind, "side": d.side, "data": _plain(d.data, hex_id), "rule": d.rule} for d in self.pending],
         }
@@ -139,6 +141,7 @@ class Ardennes1994Data:
             bridge_attempts=int(r["bridge_attempts"]),
             bridges_tried=frozenset(_parse_side(s, parse_hex) for s in r["bridges_tried"]),
             flipping=frozenset(r.get("flipping", ())),
+            arrived=frozenset(r.get("arrived", ())),
         )
         return Ardennes1994Data(
             weather=data["weather"],
