@@ -53,6 +53,13 @@ def provisional_parts(document: dict, where: str = "") -> list[tuple[str, str]]:
     return out
 
 
+def table_part(name: str, section: str = "") -> str:
+    """A rule table, or a part of one, as the player finds it in the editor's rule tables:
+    "the supply table, enemy units block"."""
+    where = f"the {name.replace('_', ' ')} table"
+    return f"{where}, {section.replace('_', ' ')}" if section else where
+
+
 class TableSet:
     """One game's rule tables by name: a house rule's document where the content replaces the
     table, the shipped one otherwise; and a cache of what is derived from them.  Called, it

@@ -207,6 +207,14 @@ class SetupSheet:
     play_area_hexes: frozenset[Hex]
 
 
+def _game_title(system: str) -> str:
+    """The game's name; its id where its rules cannot be found (the sheet is still made)."""
+    try:
+        return system_for(system).schema().title
+    except KeyError:
+        return system
+
+
 def setup_sheet(content: Content) -> SetupSheet:
     scenario = content.scenario
     m = content.map
@@ -217,7 +225,7 @@ def setup_sheet(content: Content) -> SetupSheet:
     return SetupSheet(
         key=scenario.key,
         title=scenario.title,
-        game=system_for(scenario.system).schema().title,
+        game=_game_title(scenario.system),
         scenario_id=scenario.id,
         map_title=m.title,
         representative_map=m.source == "representative",

@@ -202,7 +202,7 @@ class Overlays(QObject):
             if answer is not None and hex_id:
                 text = answer.says(hex_id)
                 if text and self.provisional.get(kind.key):
-                    tables = sorted({where.split(" ")[0] for where, _ in self.provisional[kind.key]})
+                    tables = sorted({where.partition(",")[0] for where, _ in self.provisional[kind.key]})
                     text += f" (≈ provisional choices: {', '.join(tables)})"
                 if text:
                     words.append(text)

@@ -99,14 +99,14 @@ def test_hovering_a_hex_says_what_the_overlays_show_there(qtbot, table):
     table.view.zoom_to(1.0, "B20.34")
     hover(table, hex_point(table, "B20.34") + QPoint(0, 18))
     text = table.hover_label.text()
-    assert "St. Vith Allied-controlled (6.0) (≈ provisional choices: victory.toml)" in text
+    assert "St. Vith Allied-controlled (6.0) (≈ provisional choices: the victory table)" in text
     assert "Allied supplied: " in text or "Allied out of supply: " in text
-    assert "(3.7" in text and "(≈ provisional choices: supply.toml)" in text  # 7.4 names its sources
+    assert "(3.7" in text and "(≈ provisional choices: the supply table)" in text  # 7.4 names its sources
 
 
 def test_an_overlay_resting_on_provisional_choices_says_which_and_why(table):
     tip = table.planning.overlays.actions["supply_german"].toolTip()
-    assert "≈ Rests on provisional choices" in tip and "supply.toml [enemy_units_block]" in tip
+    assert "≈ Rests on provisional choices" in tip and "the supply table, enemy units block" in tip
     assert "SCS 12.0 is not provided" in tip
     assert "provisional" not in table.planning.overlays.actions["markers"].toolTip()
 

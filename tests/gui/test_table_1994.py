@@ -11,6 +11,7 @@ from ardennes_qt.ui.hex_marks import ATTACKER, CHOICE, CHOSEN
 from tests.gui.mouse import click, hex_point
 from tests.gui.play_table import entry, plain, right_click, table_on
 from tests.rules.ardennes1994.barrage_board import position, rolling
+from tests.rules.ardennes1994.board import set_up
 
 GUN = "99ID:Divarty"  # at B56.12, [7]
 TARGET = "B57.10"  # forest, 3 German steps
@@ -102,7 +103,7 @@ def test_a_bridge_is_offered_from_either_bank_in_the_bridge_phase(qtbot):
 
 
 def test_the_drop_marker_is_placed_from_the_map(qtbot):
-    session = Session.new("ardennes1994/5.3", seed=1)
+    session = set_up(Session.new("ardennes1994/5.3", seed=1), keep=("Ger-Ind:von der Heydte",))
     while session.phase().name != "German Movement Phase":
         answers = session.legal_actions()
         session.apply(answers[0] if session.decision() else next(a for a in answers if a.kind == "end_phase"))

@@ -141,7 +141,7 @@ def test_item67_artillery_off_the_road_starts_from_a_road_next_to_it():
     state = position(CONTENT, {"US-Ind:402": "A12.06", "1Pz:I/1": "A13.06"}, phase="ge_movement", pending=(DECISION,))
     assert bug_out_destinations(CONTENT, state, "US-Ind:402") == ["A1.05", "A3.05", "A4.05", "A5.05"]
     line = bug_out(CONTENT, state, BugOut("US-Ind:402", "A5.05")).log[0]
-    assert line.reasons[-1] == "off the road net: its 8 road hexes count from a road within 1 hex (3.6; provisional reading, barrage.toml)"
+    assert line.reasons[-1] == "off the road net: its 8 road hexes count from a road within 1 hex (3.6; provisional reading)"
 
 
 def test_item67_the_literal_reading_needs_a_road_in_the_artillery_hex(monkeypatch):

@@ -129,10 +129,10 @@ def test_losses_count_from_the_set_up(st_vith):
 def test_the_provisional_choices_behind_each_overlay(st_vith):
     content = st_vith.content
     supply = dict(provisional_choices(content, "supply"))
-    assert "supply.toml [enemy_units_block]" in supply and "SCS 12.0" in supply["supply.toml [enemy_units_block]"]
-    assert "supply.toml [trace]" not in supply  # 3.7 says it: nothing provisional there
-    assert [w for w, _ in provisional_choices(content, "vp")] == ["victory.toml [control]"]
-    assert [w for w, _ in provisional_choices(content, "zoc")] == ["zoc.toml [bond]"]
+    assert "the supply table, enemy units block" in supply and "SCS 12.0" in supply["the supply table, enemy units block"]
+    assert "the supply table, trace" not in supply  # 3.7 says it: nothing provisional there
+    assert [w for w, _ in provisional_choices(content, "vp")] == ["the victory table, control"]
+    assert [w for w, _ in provisional_choices(content, "zoc")] == ["the zoc table, bond"]
     assert provisional_choices(content, "") == ()
 
 

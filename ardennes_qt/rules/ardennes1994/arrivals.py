@@ -41,7 +41,7 @@ from ardennes_qt.rules.ardennes1994.tables import provisional_reason, table
 from ardennes_qt.rules.ardennes1994.terrain import EASTERN_ZONE, hex_entry_cost, movement_class, step_cost
 
 PART = Part()
-SCS = "SCS, series.toml [reinforcements]"  # the rule a log line gives for the provisional procedure
+SCS = "SCS series rules: arrivals"  # the rule a log line gives for the procedure the 1994 text does not print
 
 
 # --- the Set-Up -------------------------------------------------------------------------------

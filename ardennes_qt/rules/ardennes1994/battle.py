@@ -14,6 +14,7 @@ from typing import Any, Mapping
 from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.core.outcome import Refused
 from ardennes_qt.core.state import GameState
+from ardennes_qt.core.tableset import table_part
 from ardennes_qt.rules.ardennes1994.phases import enemy_of
 from ardennes_qt.rules.ardennes1994.situation import rules_data, with_rules
 from ardennes_qt.rules.ardennes1994.state import Decision
@@ -32,7 +33,7 @@ def series_rule(section: str, printed: str = "") -> str:
     """The rule behind a combat step the seed leaves to the SCS series rules: the printed rule,
     then the series rule as ``series.toml`` holds it, marked while it is provisional."""
     mark = "≈ SCS, provisional" if provisional_reason("series", section) else "SCS"
-    return f"{printed + '; ' if printed else ''}{mark} (series.toml [{section}])"
+    return f"{printed + '; ' if printed else ''}{mark} ({table_part('series', section)})"
 
 
 @dataclass(frozen=True)

@@ -119,7 +119,7 @@ def exit_refusal(content: Content, state: GameState, unit_id: str, via: Hex) -> 
         return Refused(f"{name} cannot leave the map from {content.map.hex_id(via)}", rule)
     need = exit_cost(content, unit_id, via)
     if mp_left(content, state, unit_id) < need:
-        return Refused(f"{name} needs {mps(need)} MP to leave the map (≈ SCS, provisional)", "M1")
+        return Refused(f"{name} needs {mps(need)} MP to leave the map (≈ SCS, provisional)", "SCS series rules, provisional")
     return None
 
 

@@ -19,6 +19,7 @@ from ardennes_qt.core.outcome import Changes, LogLine, Outcome, Refused
 from ardennes_qt.core.state import GameState
 from ardennes_qt.core.system import Choices
 from ardennes_qt.rules.ardennes1994.actions import ChangeMode
+from ardennes_qt.rules.ardennes1994.arrivals import only_entered
 from ardennes_qt.rules.ardennes1994.estimates import BRIDGE, MOVE
 from ardennes_qt.rules.ardennes1994.movement import moved_this_phase
 from ardennes_qt.rules.ardennes1994.phase_steps import on_end
@@ -52,7 +53,7 @@ def mode_refusal(content: Content, state: GameState, unit_id: str, wanted: str) 
         return Refused(f"{name} is not on the map")
     if MOVEMENT.get(state.phase) != side_of(content, unit_id):
         return Refused("modes change in the owner's Movement Phase only", "1.10a, 2.3a")
-    if moved_this_phase(state, unit_id):
+    if moved_this_phase(state, unit_id) and not (artillery(content, unit_id) and only_entered(state, unit_id)):
         return Refused(f"{name} has moved this phase", "1.10a" if artillery(content, unit_id) else "2.3a")
     if artillery(content, unit_id) and wanted == mode(content, state, unit_id):
         return Refused(f"{name} is in its {wanted} mode already", "1.10a")

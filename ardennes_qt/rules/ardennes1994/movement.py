@@ -88,7 +88,7 @@ def allowance(content: Content, state: GameState, unit_id: str) -> tuple[int, tu
     if factor != 1.0 and ma > 0:
         half = max(1, floor(half * factor))
         if provisional_reason("movement", "rounding"):
-            why.append((0, "≈ fractions of an MP rounded down to the half MP (SCS, provisional)", "M1"))
+            why.append((0, "≈ fractions of an MP rounded down to the half MP (SCS, provisional)", "SCS series rules, provisional"))
     return half, tuple(why)
 
 

@@ -142,7 +142,7 @@ def combat_odds(content: Content, state: GameState, attacker_ids, defender_hex: 
     notes = []
     if provisional_reason("series", "odds"):
         how = "in the defender's favour" if rounding == "defender" else "to the nearest whole ratio"
-        notes.append((f"≈ fractions kept, the odds rounded {how}: provisional SCS series rules", "M1, series.toml [odds]"))
+        notes.append((f"≈ fractions kept, the odds rounded {how}: provisional SCS series rules", "SCS series rules, provisional"))
     shifts = [s for s in (terrain_shift(content, defender_hex), armor_effect(content, defender_hex, attackers),
                           air_shift(side, air_attack, air_defense)) if s]
     if not defense:  # defenders whose every strength is gone: no odds can be worse for them
@@ -156,13 +156,13 @@ def combat_odds(content: Content, state: GameState, attacker_ids, defender_hex: 
     end = crt.off_table(final)
     if shifts and crt.off_table(position):
         notes.append(("≈ the shifts count from the true odds, off the table: provisional SCS series rule",
-                      "M1, series.toml [odds]"))
+                      "SCS series rules, provisional"))
     if end:
         notes.append((f"≈ odds {'worse' if end == 'below' else 'better'} than the table are resolved on "
-                      f"{crt.column_at(final)}: provisional SCS series rule", "M1, series.toml [odds]"))
+                      f"{crt.column_at(final)}: provisional SCS series rule", "SCS series rules, provisional"))
     column = crt.column_at(final)
     if column in crt.columns[-2:] and provisional_reason("crt", "header_reading"):
-        notes.append(("≈ the last two column headers are garbled in the rules; read as 7:1-8:1 and 9:1 or more", "M8, crt.toml"))
+        notes.append(("≈ the last two column headers are garbled in the rules; read as 7:1-8:1 and 9:1 or more", "CRT headers, provisional reading"))
     raw = ratio_name(ratio) if ratio is not None else "no defense"
     return OddsReport(attackers, defenders, attack, defense, raw, tuple(shifts), column, True,
                       tuple(notes), crt.chances(column))

@@ -16,6 +16,7 @@ from typing import Callable
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.planning import Area, Dots, HexLabel, Line, OverlayKind, OverlayPicture, Rings
 from ardennes_qt.core.state import GameState
+from ardennes_qt.core.tableset import table_part
 from ardennes_qt.rules.ardennes1994.phases import ALLIED, GERMAN
 from ardennes_qt.rules.ardennes1994.tables import TABLE_SET
 
@@ -39,7 +40,7 @@ def provisional_choices(rests_on: str) -> tuple[tuple[str, str], ...]:
     for name, section in TABLES_BEHIND.get(rests_on, ()):
         values = TABLE_SET.table(name).get(section, {})
         if isinstance(values, dict) and values.get("provisional"):
-            out.append((f"{name}.toml [{section}]", " ".join(str(values.get("reason", "")).split())))
+            out.append((table_part(name, section), " ".join(str(values.get("reason", "")).split())))
     return tuple(out)
 
 

@@ -59,6 +59,16 @@ def due_units(content: Content, state: GameState) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
+def _due_now(content: Content, state: GameState) -> tuple[str, ...]:
+    """The units that may be placed now: none once the start of the Movement Phase has passed
+    (they come on in the side's next one)."""
+    if state.phase not in ("ge_movement", "us_movement", SETUP):
+        return ()
+    from ardennes_qt.rules.ardennes1994.arrivals import late_refusal  # arrivals reads due_units from here
+
+    return () if state.phase != SETUP and late_refusal(content, state) else due_units(content, state)
+
+
 def phase_info(content: Content, state: GameState) -> PhaseInfo:
     data = rules_data(state)
     if state.phase == GAME_OVER:
@@ -76,7 +86,7 @@ def phase_info(content: Content, state: GameState) -> PhaseInfo:
         rule=rule,
         automatic=automatic,
         pending=tuple({"kind": d.kind, "side": d.side, "rule": d.rule} for d in data.pending),
-        due_reinforcements=due_units(content, state) if state.phase in ("ge_movement", "us_movement", SETUP) else (),
+        due_reinforcements=_due_now(content, state),
         last_turn=content.scenario.last_turn,
         weather=data.weather,
         air_points=data.air_points,

@@ -17,6 +17,7 @@ from importlib import import_module
 
 from ardennes_qt.rules.ardennes1994 import phase_steps, sequence
 from ardennes_qt.rules.ardennes1994.actions import EndPhase
+from ardennes_qt.rules.ardennes1994.arrivals import end_refusal
 from ardennes_qt.rules.ardennes1994.phases import GAME_OVER, PHASES, SETUP
 from ardennes_qt.rules.ardennes1994.rulebook import Part
 from ardennes_qt.rules.ardennes1994.situation import rules_data
@@ -107,7 +108,7 @@ class PlayRules:
             answers = DECISION_CHOICES.get(pending[0].kind)
             return answers(content, state, pending[0]) if answers else []
         acting = PHASES[state.phase].acting if state.phase != SETUP else "German"
-        out = [Choices("end the phase", acting, lambda: [EndPhase()], "end_phase")]
+        out = [] if end_refusal(content, state) else [Choices("end the phase", acting, lambda: [EndPhase()], "end_phase")]
         for family in PHASE_CHOICES.get(state.phase, ()):
             out += family(content, state)
         return out

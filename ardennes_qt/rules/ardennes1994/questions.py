@@ -14,6 +14,7 @@ from ardennes_qt.core.map_markers import CONTROL, MapMarker
 from ardennes_qt.core.planning import VpLevel, VpTrack
 from ardennes_qt.core.state import GameState
 from ardennes_qt.core.system import Answer, DecisionView
+from ardennes_qt.core.tableset import table_part
 from ardennes_qt.rules.ardennes1994 import arrivals, combat_questions, estimates
 from ardennes_qt.rules.ardennes1994.barrage_loss import BARRAGE_LOSS, loss_words
 from ardennes_qt.rules.ardennes1994.barrage_questions import BarrageQuestions
@@ -22,6 +23,7 @@ from ardennes_qt.rules.ardennes1994.movement_words import MOVEMENT_DECISIONS, mo
 from ardennes_qt.rules.ardennes1994.moveunits import MovementQuestions
 from ardennes_qt.rules.ardennes1994.phase_info import due_units
 from ardennes_qt.rules.ardennes1994.phases import GAME_OVER, MOVEMENT, SETUP
+from ardennes_qt.rules.ardennes1994.setup import DUMMY_DUMP
 from ardennes_qt.rules.ardennes1994.situation import current_values, rules_data
 from ardennes_qt.rules.ardennes1994.tables import provisional_reason, table
 from ardennes_qt.rules.ardennes1994.victory import OPTIONS, city_hexes, city_values, controller, german_vp, level_for, scored_by_city_vp, victory_status
@@ -60,7 +62,7 @@ class VictoryQuestions:
             by_turn=by_turn, result=report.result, winner=report.winner,
             final=state.phase == GAME_OVER, levels=levels, reasons=report.reasons,
             provisional_note="≈ the cities and their VP are not printed in the rules: estimated" if why else "",
-            provisional=(("victory: cities", why),) if why else (),
+            provisional=((table_part("victory", "cities"), why),) if why else (),
             judged_on="end",
         )
 
@@ -133,6 +135,15 @@ class DecisionQuestions:
                                 ("The stack is DG'd; it also loses steps, and you choose which unit takes each one: the first "
                                  "loss flips a unit, a one-step unit dies (1.4). Supply Units and Hidden Greif Teams take "
                                  "none (2.4, 2.1bB).",), buttons, ())
+        if kind == DUMMY_DUMP:
+            data = decision["data"]
+            names = dict(zip(data["hexes"], data["names"]))
+            picks = tuple(Answer(f"{names[a.to]} ({a.to})" if names.get(a.to) else a.to, a, a.to) for a in answers)
+            return DecisionView(kind, side, decision["rule"], f"US player: choose in secret the dummy dump of Set {data['set']}",
+                                ("Each set of hexes has two real dumps and one dummy. Both supply US units alike; when a "
+                                 "German unit enters, a real dump becomes German and a dummy is removed (3.3, 3.3a). The "
+                                 "German player is not told which you chose.",), (), picks,
+                                "Pick the dummy's hex on the map, or one below")
         if kind in combat_questions.KINDS:
             return combat_questions.describe(content, state, decision, answers)
         if kind in MOVEMENT_DECISIONS:

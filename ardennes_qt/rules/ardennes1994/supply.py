@@ -261,9 +261,9 @@ def _provisional(reasons: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str],
     out = []
     if provisional_reason("series", "zoc"):
         out.append(("≈ enemy ZOCs and their negation follow SCS practice (series rules not provided): provisional",
-                    "series.toml [zoc]"))
+                    "SCS series rules, provisional"))
     if any("play area edge" in what for what, _ in reasons) and provisional_reason("supply", "play_area_edges"):
-        out.append(("≈ the play area's edge taken as a map edge: provisional", "supply.toml [play_area_edges]"))
+        out.append(("≈ the play area's edge taken as a map edge: provisional", "3.4, provisional"))
     return tuple(out)
 
 

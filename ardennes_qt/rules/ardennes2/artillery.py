@@ -182,7 +182,7 @@ def bug_out(content: Content, state: GameState, action: BugOut) -> Outcome:
     reasons = [f"enemy adjacent: {threats} (3.6)", "Bug Out makes artillery DG (3.4, 3.6)"]
     if not content.map.roads_of(origin):
         reasons.append("off the road net: its 8 road hexes count from a road within "
-                       f"{barrage_table()['bug_out']['road_within']} hex (3.6; provisional reading, barrage.toml)")
+                       f"{barrage_table()['bug_out']['road_within']} hex (3.6; provisional reading)")
     line = LogLine(f"{name} bugs out from {content.map.hex_id(origin)} to {action.to} and is DG", tuple(reasons))
     return Outcome(state, Changes(units=frozenset({action.artillery}), hexes=frozenset({origin, to})), (line,))
 

@@ -85,7 +85,7 @@ def attack(content: Content, state: GameState, action: Attack) -> Outcome:
         raise Refused(f"{content.map.hex_id(defender_hex)} was already attacked this phase", SERIES)
     report = combat_odds(content, state, attackers, defender_hex)
     if not report.allowed:
-        raise Refused(f"odds of {report.raw} after shifts are worse than 1:4", "M1, series.toml (provisional)")
+        raise Refused(f"odds of {report.raw} after shifts are worse than 1:4", "SCS series rules, provisional")
     data = rules_data(state)
     state = with_rules(
         state, data.with_record(attacked=record.attacked | set(attackers), defended=record.defended | {defender_hex})

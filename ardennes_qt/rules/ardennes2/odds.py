@@ -179,7 +179,7 @@ def combat_odds(
     defense = sum((s.value for s in defenders), Fraction(0))
 
     notes = [("fractions kept, odds rounded " + ("in the defender's favour" if rules.rounding == "defender"
-              else "to the nearest column") + ": provisional SCS series rule", "M1, series.toml")]
+              else "to the nearest column") + ": provisional SCS series rule", "SCS series rules, provisional")]
     raw = raw_odds_index(attack, defense, rules.rounding)
     shifts = []
     terrain = defender_shift(content, state, defender_hex, side_of(content, defender_ids[0]))
@@ -199,9 +199,9 @@ def combat_odds(
     elif final < lowest:
         if rules.below_lowest == "not_allowed":
             allowed = False
-            notes.append(("odds worse than 1:4 may not be attacked: provisional SCS series rule", "M1, series.toml"))
+            notes.append(("odds worse than 1:4 may not be attacked: provisional SCS series rule", "SCS series rules, provisional"))
         else:
-            notes.append(("odds worse than 1:4 are resolved on 1:4: provisional SCS series rule", "M1, series.toml"))
+            notes.append(("odds worse than 1:4 are resolved on 1:4: provisional SCS series rule", "SCS series rules, provisional"))
         final = lowest
     column = columns[final - lowest] if allowed else ""
     return OddsReport(

@@ -16,6 +16,7 @@ from typing import Callable
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.planning import Area, Dots, HexLabel, Line, Links, OverlayKind, OverlayPicture, Rings
 from ardennes_qt.core.state import GameState
+from ardennes_qt.core.tableset import table_part
 from ardennes_qt.rules.ardennes2.phases import ALLIED, GERMAN
 from ardennes_qt.rules.ardennes2.tables import TABLE_SET
 
@@ -43,7 +44,7 @@ def provisional_choices(content: Content, overlay: str) -> tuple[tuple[str, str]
         sections = {key: data.get(key, {})} if key is not None else data
         for section, values in sections.items():
             if isinstance(values, dict) and values.get("provisional"):
-                out.append((f"{name}.toml [{section}]", " ".join(str(values.get("reason", "")).split())))
+                out.append((table_part(name, section), " ".join(str(values.get("reason", "")).split())))
     return tuple(out)
 
 

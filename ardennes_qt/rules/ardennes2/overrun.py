@@ -88,7 +88,7 @@ def overrun(content: Content, state: GameState, action: Overrun) -> Outcome:
     if needed > left:
         raise Refused(f"the overrun needs {mps(needed)} MP (+2 for the overrun); the stack has {mps(left)} MP left", RULE)
     if not combat_odds(content, state, units, target, launch=launch).allowed:
-        raise Refused("the odds after shifts are worse than 1:4", "M1, series.toml (provisional)")
+        raise Refused("the odds after shifts are worse than 1:4", "SCS series rules, provisional")
 
     state, log = _approach(content, state, units, target, path)
     data = rules_data(state)

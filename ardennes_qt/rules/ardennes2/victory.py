@@ -248,7 +248,7 @@ def exit_map(content: Content, state: GameState, action: ExitMap) -> Outcome:
         raise Refused("no units given")
     side = phasing_side(state.phase) if state.phase in PHASES else ""
     if not (is_movement(state.phase) or is_exploitation(state.phase)):
-        raise Refused("units leave the map in their own Movement or Exploitation Phase", "victory.toml [exit]")
+        raise Refused("units leave the map in their own Movement or Exploitation Phase", "7.3-7.6 exits, provisional")
     start = exit_hexes(content, route)
     for uid in action.units:
         _check_exit(content, state, rules, uid, side, start)

@@ -121,6 +121,24 @@ def scenario_game(scenario: str, phase: str, turn: int | None = None, seed: int 
     return Session(s.content, seed, initial=state)
 
 
+def set_up(s: Session, keep: tuple[str, ...] = ()) -> Session:
+    """The Set-Up done: every unit the scenario places "with or adjacent to" its set-up but
+    ``keep`` (vdH may stay off for its drop, 2.2) in the first hex offered."""
+    from ardennes_qt.rules.ardennes1994.actions import PlaceReinforcements
+    from ardennes_qt.rules.ardennes1994.arrivals import start_hexes, waiting_at_start
+
+    while waiting := [u for u in waiting_at_start(s.content, s.state) if u not in keep]:
+        s.apply(PlaceReinforcements((waiting[0],), s.content.map.hex_id(start_hexes(s.content, s.state, waiting[0])[0])))
+    return s
+
+
+def answer_dummy_dumps(s: Session) -> Session:
+    """The US player's dummy dumps (3.3a) chosen: the first dump of each set."""
+    while (s.decision() or {}).get("kind") == "dummy_dump":
+        s.apply(s.legal_actions()[0])
+    return s
+
+
 def seed_rolling(*wanted: int, draws: int = 0) -> int:
     """A game seed whose next dice, after ``draws`` dice already drawn, are ``wanted``."""
     return next(seed for seed in range(1, 100_000)

@@ -115,7 +115,7 @@ def test_item59_the_first_hex_is_paid_for_from_the_movement_allowance():
     text, reasons = entered(s)
     assert text == "Krag KG enters at B31.00, 0.5 MP spent"
     assert "B31.00: 0.5 MP, Primary Road (TEC)" in reasons
-    assert any("series.toml [reinforcements]" in r and "provisional" in r for r in reasons)
+    assert any("SCS series rules: arrivals" in r and "provisional" in r for r in reasons)
     assert mp_left(s.content, s.state, "2SS:Krag") == 23  # half MPs: 24 - 1
     s.apply(PlaceReinforcements(("2SS:Kreuz-A",), "B31.00"))
     text, reasons = entered(s)
@@ -163,7 +163,7 @@ def test_item59_arrivals_enter_before_the_units_on_the_map_move():
     assert not brought_on(s) and s.placements(("82AB:505",)) == []
     with pytest.raises(Refused, match="at the start of the Movement Phase") as why:
         s.apply(PlaceReinforcements(("82AB:505",), "B57.35"))
-    assert "series.toml [reinforcements]" in why.value.rule
+    assert "SCS series rules: arrivals" in why.value.rule
     later = scenario_game("5.1", "us_movement", turn=5)
     assert {"82AB:505", "3AD:36"} <= brought_on(later)
 
@@ -223,3 +223,22 @@ def test_item59_ending_the_phase_leaves_the_arrivals_for_the_next_turn():
     assert "1ID:16" in brought_on(s)
     s.apply(EndPhase())
     assert s.state.units["1ID:16"].where == "scheduled"
+
+
+def test_item59_an_arriving_gun_may_take_its_fire_side_after_entering():
+    """1.10: artillery comes on "in any desired mode": having paid only its entry, the 2 SS Pz
+    Arty Rgt may still turn to its fire side; once it has moved on, it may not (1.10a)."""
+    s = scenario_game("5.3", "ge_movement", turn=3, victory_option="paris")
+    s.apply(PlaceReinforcements(("2SS:2 Arty",), "B31.00"))
+    assert any(f.kind == "mode" and f.units == ("2SS:2 Arty",) for f in s.choices())
+    moved = scenario_game("5.3", "ge_movement", turn=3, victory_option="paris")
+    moved.apply(PlaceReinforcements(("2SS:2 Arty",), "B31.00"))
+    moved.apply(MoveUnits(("2SS:2 Arty",), next(iter(moved.legal_moves(("2SS:2 Arty",))))))
+    assert not any(f.kind == "mode" and f.units == ("2SS:2 Arty",) for f in moved.choices())
+
+
+def test_item59_arrivals_are_no_longer_listed_as_due_once_the_start_of_the_phase_is_past():
+    s = scenario_game("5.1", "us_movement", turn=4)
+    assert "82AB:505" in s.phase().due_reinforcements
+    s.apply(MoveUnits(("2ID:38",), "B57.12"))  # a unit on the map moves: the start is past
+    assert s.phase().due_reinforcements == ()

@@ -11,7 +11,7 @@ from ardennes_qt.engine import Session
 from ardennes_qt.rules.ardennes1994.actions import DropMarker, EndPhase, PlaceReinforcements
 from ardennes_qt.rules.ardennes1994.movement import move_refusal
 from ardennes_qt.rules.ardennes1994.stosser import free_of_supply
-from tests.rules.ardennes1994.board import scenario_game, seed_rolling
+from tests.rules.ardennes1994.board import answer_dummy_dumps, scenario_game, seed_rolling, set_up
 
 VDH = "Ger-Ind:von der Heydte"
 
@@ -26,8 +26,9 @@ def drop_due(direction: int, distance: int, marker: str) -> Session:
 
 def test_item54_kept_out_of_the_set_up_vdh_waits_for_its_drop_marker_first():
     """2.2a: the Drop Marker is "the first thing" of the first German Movement Phase."""
-    s = Session.new("ardennes1994/5.1", seed=1)
-    s.apply(EndPhase())  # the Set-Up ends with vdH (and the others) not placed
+    s = set_up(Session.new("ardennes1994/5.1", seed=1), keep=(VDH,))
+    s.apply(EndPhase())  # the Set-Up ends with vdH not placed
+    answer_dummy_dumps(s)
     assert s.phase().phase == "ge_movement" and s.decision()["kind"] == "stosser_drop"
     assert {type(a) for a in s.legal_actions()} == {DropMarker}
     with pytest.raises(Refused):
@@ -39,7 +40,9 @@ def test_item54_kept_out_of_the_set_up_vdh_waits_for_its_drop_marker_first():
 def test_item54_placed_in_the_set_up_it_is_a_ground_unit():
     s = Session.new("ardennes1994/5.1", seed=1)
     s.apply(PlaceReinforcements((VDH,), "B50.02"))
+    set_up(s)
     s.apply(EndPhase())
+    answer_dummy_dumps(s)
     assert s.decision() is None
     assert s.legal_moves((VDH,))
 

@@ -31,8 +31,8 @@ def test_the_game_offers_its_overlays_with_their_provisional_choices():
     assert set(kinds) == {"supply_german", "supply_allied", "supply_heads", "zoc_german", "zoc_allied",
                           "eastern_zone", "vp_cities", "markers"}
     where = [w for w, _ in kinds["supply_allied"].provisional]
-    assert where == ["series.toml [zoc]", "supply.toml [play_area_edges]", "supply.toml [hex_count]"]
-    assert [w for w, _ in kinds["vp_cities"].provisional] == ["victory.toml [cities]"]
+    assert where == ["the series table, zoc", "the supply table, play area edges", "the supply table, hex count"]
+    assert [w for w, _ in kinds["vp_cities"].provisional] == ["the victory table, cities"]
 
 
 def test_supply_overlay_tints_where_units_would_be_supplied_and_rings_those_cut_off():

@@ -21,6 +21,7 @@ from ardennes_qt.rules.ardennes1994.supply_grid import grid, rates, supply_step
 from ardennes_qt.rules.ardennes1994.supply_phase import supply_phase
 from ardennes_qt.rules.ardennes1994.tables import MECH
 from ardennes_qt.rules.ardennes1994.terrain import step_cost
+from tests.rules.ardennes1994.board import set_up
 from tests.rules.ardennes1994.supply_board import board
 
 
@@ -64,9 +65,9 @@ def test_exempt_units_are_never_marked():
 
 
 def _played_past(scenario: str, words: str) -> Session:
-    """The scenario's opening position, played by ending each phase (the German choosing no
-    victory option) until the log has a line beginning with ``words``."""
-    s = Session.new(f"ardennes1994/{scenario}", seed=1)
+    """The scenario's opening position, set up, played by ending each phase (each Decision given
+    its last answer) until the log has a line beginning with ``words``."""
+    s = set_up(Session.new(f"ardennes1994/{scenario}", seed=1))
     while not any(e.text.startswith(words) for e in s.log()):
         waiting = s.ruleset.choices(s.content, s.state) if rules_data(s.state).pending else []
         s.apply(waiting[0].actions()[-1] if waiting else EndPhase())

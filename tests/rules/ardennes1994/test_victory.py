@@ -24,6 +24,7 @@ from ardennes_qt.core.actions import MoveUnits
 from ardennes_qt.core.outcome import Refused
 from ardennes_qt.engine import Session
 from ardennes_qt.rules.ardennes1994.actions import ChooseVictory, EndPhase
+from tests.rules.ardennes1994.board import set_up
 from tests.rules.ardennes1994.board import Board, scenario_game
 
 GERMAN, ALLIED = "German", "Allied"
@@ -115,7 +116,7 @@ def test_item60_the_german_secretly_chooses_antwerp_liege_or_paris_at_the_start(
     """4.0: "the German player must choose a victory option from the list below" (Antwerp, Liège,
     Paris), in secret "to keep the Allied player guessing"; 5.3-5.5 use 4.0.  The game waits on the
     German's choice before the first US Air Point Determination; nothing shown names it."""
-    s = Session.new(f"ardennes1994/{scenario}", seed=1)
+    s = set_up(Session.new(f"ardennes1994/{scenario}", seed=1))
     s.apply(EndPhase())
     decision = s.decision()
     assert (decision["kind"], decision["side"], decision["rule"]) == ("victory_option", GERMAN, "4.1")
@@ -136,7 +137,7 @@ def test_item60_the_german_secretly_chooses_antwerp_liege_or_paris_at_the_start(
 
 def test_item60_no_option_is_not_among_the_choices():
     """4.0: the German "must choose a victory option from the list below": he cannot decline."""
-    s = Session.new("ardennes1994/5.3", seed=1)
+    s = set_up(Session.new("ardennes1994/5.3", seed=1))
     s.apply(EndPhase())
     with pytest.raises(Refused, match="4.1"):
         s.apply(ChooseVictory("none"))
@@ -146,7 +147,7 @@ def test_item60_no_option_is_not_among_the_choices():
 @pytest.mark.parametrize("scenario", ["5.1", "5.2"])
 def test_item60_the_scenarios_with_their_own_victory_ask_for_no_option(scenario):
     """5.1 (exits) and 5.2 (Bastogne and Wiltz) name their own victory conditions: no option."""
-    s = Session.new(f"ardennes1994/{scenario}", seed=1)
+    s = set_up(Session.new(f"ardennes1994/{scenario}", seed=1))
     s.apply(EndPhase())
     assert (s.decision() or {}).get("kind") != "victory_option"
     assert not [a for a in s.legal_actions() if isinstance(a, ChooseVictory)]

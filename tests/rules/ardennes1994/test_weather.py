@@ -24,6 +24,7 @@ from ardennes_qt.core.state import GameState
 from ardennes_qt.engine import Session
 from ardennes_qt.rules.ardennes1994.actions import ChooseVictory, EndPhase
 from ardennes_qt.rules.ardennes1994.tables import table
+from tests.rules.ardennes1994.board import answer_dummy_dumps, set_up
 from tests.rules.ardennes1994.board import scenario_game
 
 TRACK = list(table("weather")["track"])
@@ -86,11 +87,12 @@ def test_item44_the_first_turn_is_played_in_the_scenarios_weather_at_start(scena
     assert s.phase().weather == printed
     moving = next(r for r in range(2, 13) if after_change(printed, r) != printed)
     air = 12
-    s = Session(s.content, s.state.seed, initial=dice_next(s.state, moving, air))
+    s = set_up(Session(s.content, s.state.seed, initial=dice_next(s.state, moving, air)))
     first = s.state.turn
     s.apply(EndPhase())
     if (s.decision() or {}).get("kind") == "victory_option":  # 4.1: the German chooses his option first (not in 5.1, 5.2)
         s.apply(ChooseVictory("paris"))
+    answer_dummy_dumps(s)  # 3.3a: the US player's dummies (5.1, 5.3)
     assert s.state.turn == first and s.state.phase == "ge_movement"
     assert s.phase().weather == printed
     assert s.phase().air_points == airpower(printed, moving)  # the first two dice went to the Air Points
