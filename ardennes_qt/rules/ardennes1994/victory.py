@@ -98,7 +98,7 @@ def level_for(total: int, scenario_id: str) -> tuple[str, str, tuple]:
     if shifted and index > 0:
         index -= 1
     least, result, winner = schedule[index]
-    return result, winner, (("", f"shifted one level toward the Germans ({scenario_id})", "5.4, 5.5"),) if shifted else ()
+    return result, winner, (("", "this scenario shifts the result one level toward the Germans", scenario_id),) if shifted else ()
 
 
 def exited_strength(content: Content, state: GameState, edge_hexes: frozenset[Hex] | None = None) -> tuple[int, bool]:
