@@ -57,6 +57,8 @@ class SystemSchema:
     dice: str  # what the dice are, e.g. "2d6", "d66"
     entry_areas: Mapping[str, str] = field(default_factory=dict)  # side -> its entry area letters
     stacks_move: bool = True  # may the units of a hex move together as one stack?
+    movement_classes: Mapping[str, str] = field(default_factory=lambda: {"mech": "Mech", "leg": "Leg"})  # ma_type -> words
+    exploit_banners: bool = True  # do counters print an exploit banner?
 
     def status(self, status_id: str) -> Word | None:
         return next((s for s in self.statuses if s.id == status_id), None)
@@ -298,6 +300,11 @@ class CounterFaces(Protocol):
     def values_showing(self, content: Content, state: GameState, unit_id: str):
         """The values the counter shows now (``core.units.Values``): a side that is not a step
         loss (an artillery unit's mode) where the game has such sides."""
+        ...
+
+    def statuses(self, content: Content, state: GameState, unit_id: str) -> frozenset[str]:
+        """The unit's statuses now, by the schema's ids (DG, Reserve, Hidden...), wherever the
+        game keeps them."""
         ...
 
 

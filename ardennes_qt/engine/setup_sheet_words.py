@@ -20,7 +20,7 @@ MARK = "≈"  # an estimated value: no document prints it, a stated rule gives i
 ESTIMATE_WORDS = {  # provenance fields, as a player names them
     "steps": "number of steps",
     "reduced": "reduced side",
-    "ma_type": "Leg/Mech movement colour",
+    "ma_type": "movement class colour (Mech or not)",
     "exploit": "exploit banner",
     "colour": "formation colour",
 }

@@ -46,6 +46,23 @@ class UnitView:
         return getattr(self, key)
 
 
+def _faces(content: Content):
+    try:
+        system = system_for(content.system)
+    except KeyError:
+        return None
+    return system.capability(CounterFaces) if system.offers(CounterFaces) else None
+
+
+def statuses(content: Content, state: GameState, unit_id: str) -> frozenset[str]:
+    """The unit's statuses now: its game says where it keeps them, else those on the unit."""
+    faces = _faces(content)
+    if faces is not None:
+        return faces.statuses(content, state, unit_id)
+    u = state.units[unit_id]
+    return frozenset(u.statuses | ({"dg"} if u.dg else set()))
+
+
 def values_showing(content: Content, state: GameState, unit_id: str):
     """The values the counter shows: its game says (an artillery unit's mode side), else the
     full or the reduced side by its steps."""
@@ -85,7 +102,7 @@ def unit_view(content: Content, state: GameState, unit_id: str) -> UnitView:
         exploit=counter.exploit,
         artillery=counter.is_artillery,
         estimated=tuple(counter.estimated_fields()),
-        statuses=tuple(sorted(u.statuses | ({"dg"} if u.dg else set()))),
+        statuses=tuple(sorted(statuses(content, state, unit_id))),
     )
 
 

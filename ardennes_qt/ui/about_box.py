@@ -25,12 +25,13 @@ from PySide6.QtWidgets import (
 from ardennes_qt import __version__
 from ardennes_qt.core.content import Content
 from ardennes_qt.engine.setup_sheet_words import play_area_words
+from ardennes_qt.ui.legend_data import legend_for
 from ardennes_qt.ui.map_legend import LegendWidget
 
 FIELD_WORDS = {
     "steps": "number of steps",
     "reduced": "reduced side",
-    "ma_type": "Leg/Mech movement colour",
+    "ma_type": "movement class colour (Mech or not)",
     "exploit": "exploit banner",
     "colour": "formation colour",
 }
@@ -117,7 +118,7 @@ class AboutBox(QDialog):
         tabs.addTab(about, "About")
         tabs.addTab(self._estimates(content), "Estimated values")
         legend = QScrollArea()
-        legend.setWidget(LegendWidget())
+        legend.setWidget(LegendWidget(legend_for(content.system)))
         tabs.addTab(legend, "Legend")
         if isinstance(parent, QMainWindow):
             tabs.addTab(self._keys(parent), "Keys and mouse")

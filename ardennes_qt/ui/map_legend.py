@@ -1,5 +1,6 @@
-"""The legend: every map symbol and the parts of a counter, drawn by the same code
-that draws the map and the counters, so the legend cannot show what the map does not.
+"""The legend: a game's map symbols and the parts of its counters (``legend_data``), drawn
+by the same code that draws the map and the counters, so the legend cannot show what the
+map does not.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from ardennes_qt.engine.views import UnitView
 from ardennes_qt.ui import map_style as style
 from ardennes_qt.ui import terrain_symbols as sym
 from ardennes_qt.ui.counter_art import face_of, paint_counter
+from ardennes_qt.ui.legend_data import Legend
 from ardennes_qt.ui.map_edges import paint_entry_letter
 from ardennes_qt.ui.place_labels import draw_place_label
 from ardennes_qt.ui.unit_symbols import draw_symbol, symbol_for
@@ -23,53 +25,6 @@ S = 22.0  # hex size of a legend sample, in pixels
 MARK_ENLARGED = 1.7
 ROW = 46
 COLUMN = 320
-
-# (what to draw, words).  Terrain names follow the Terrain Effects Chart.
-MAP_ENTRIES = (
-    (("fill", "open"), "Open"),
-    (("fill", "woods", "trees"), "Woods"),
-    (("fill", "forest", "forest_trees"), "Forest"),
-    (("fill", "marsh", "marsh"), "Marsh"),
-    (("fill", "open", "slope"), "Slope"),
-    (("fill", "city", "city"), "City"),
-    (("fill", "open", "village"), "Village"),
-    (("fill", "open", "west_wall"), "West Wall"),
-    (("mark", "traffic_jam"), "Traffic Jam (turns 1–2, 3.1)"),
-    (("mark", "poi"), "Point of Interest"),
-    (("side", "meuse"), "Meuse River (hexside)"),
-    (("side", "river"), "River (hexside)"),
-    (("side", "stream"), "Stream (hexside)"),
-    (("side", "sea"), "Sea Line (hexside)"),
-    (("side", "border"), "National Border (hexside)"),
-    (("road", "road"), "Road"),
-    (("road", "track"), "Track"),
-    (("bridge", False), "Bridge"),
-    (("bridge", True), "German-built bridge (from its date, 3.8)"),
-    (("mark", "plunger"), "Plunger: its bridges are primed (3.8)"),
-    (("entry", "A"), "Entry area (German A–D, Allied F–P)"),
-    (("place",), "Town with its victory points (6.0)"),
-    (("play",), "Outside the scenario's play area (7.x), its edge red"),
-)
-
-SYMBOL_ENTRIES = (
-    ("Inf Bn", "Infantry"), ("Pz Bn", "Armour"), ("Pz Recon Bn", "Armoured reconnaissance"),
-    ("Arm Cav Bn", "Armoured cavalry"), ("PG Rgt", "Mechanized infantry"), ("Abn Bn", "Airborne"),
-    ("Glider Bn", "Glider infantry"), ("Arty Rgt", "Artillery"), ("Werfer Bde", "Rocket artillery (Werfer)"),
-    ("Pio Bn", "Engineers (Pioneers)"), ("JgPz Bn", "Tank destroyers (JgPz, Hetzer)"),
-    ("StG Bde", "Assault guns (StG)"), ("Bicycle Bn", "Bicycle infantry"), ("MG Bn", "Machine guns"),
-)
-
-COUNTER_NOTES = (
-    "Body: nationality colour (1.2)",
-    "Band: formation colour, designation",
-    "Above the symbol: size (I Co, II Bn, III Rgt, X Bde, KG, TF)",
-    "Values: attack-defense-movement; artillery [range]-defense-movement",
-    "Movement box: black = Mech, white = Leg (1.3)",
-    "Yellow banner: exploit capable (1.2)",
-    "Pale band, white stripe: reduced side",
-    "Red tag: DG (Disorganized)",
-    "Amber dot: the values showing are estimated",
-)
 
 # Two sample counters: full strength, DG and exploit capable; reduced, with its estimated values.
 _SAMPLE = UnitView(
@@ -111,8 +66,14 @@ def paint_map_sample(painter: QPainter, what: tuple, cx: float, cy: float) -> No
     elif kind == "side":
         painter.setPen(style.hexside_pen(what[1], S, 1.0))
         painter.drawLine(QPointF(cx - S * 0.5, cy + S * 0.866), QPointF(cx + S * 0.5, cy - S * 0.866))
+    elif kind == "zone":
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(style.ZONE_WASHES[what[1]])
+        painter.drawPolygon(_hexagon(cx, cy))
     elif kind == "road":
-        pens = style.road_pens(S, 1.0) if what[1] == "road" else (style.track_pen(S, 1.0),)
+        look = style.ROAD_LOOKS.get(what[1], "road")
+        pens = {"road": lambda: style.road_pens(S, 1.0), "minor": lambda: style.minor_road_pens(S, 1.0),
+                "track": lambda: (style.track_pen(S, 1.0),)}[look]()
         for pen in pens:
             painter.setPen(pen)
             painter.drawLine(QPointF(cx - S, cy), QPointF(cx + S, cy))
@@ -135,13 +96,14 @@ def paint_map_sample(painter: QPainter, what: tuple, cx: float, cy: float) -> No
 
 
 class LegendWidget(QWidget):
-    """Map symbols in two columns, then unit symbols, then an annotated counter."""
+    """A game's map symbols in two columns, then its unit symbols, then two annotated counters."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, legend: Legend, parent=None) -> None:
         super().__init__(parent)
-        self._map_rows = math.ceil(len(MAP_ENTRIES) / 2)
-        self._symbol_rows = math.ceil(len(SYMBOL_ENTRIES) / 2)
-        height = 30 + self._map_rows * ROW + 40 + self._symbol_rows * 34 + 40 + max(130, len(COUNTER_NOTES) * 17) + 20
+        self.legend = legend
+        self._map_rows = math.ceil(len(legend.map_entries) / 2)
+        self._symbol_rows = math.ceil(len(legend.symbol_entries) / 2)
+        height = 30 + self._map_rows * ROW + 40 + self._symbol_rows * 34 + 40 + max(130, len(legend.counter_notes) * 17) + 20
         self.setMinimumSize(QSize(2 * COLUMN + 120, height))
 
     def sizeHint(self) -> QSize:
@@ -152,7 +114,7 @@ class LegendWidget(QWidget):
         painter.setRenderHint(QPainter.Antialiasing, True)
         painter.fillRect(self.rect(), QColor("#faf8f0"))
         y = self._heading(painter, "Map", 8)
-        for i, (what, words) in enumerate(MAP_ENTRIES):
+        for i, (what, words) in enumerate(self.legend.map_entries):
             x = 10 + (i // self._map_rows) * COLUMN
             cy = y + (i % self._map_rows) * ROW + ROW / 2
             painter.save()
@@ -161,7 +123,7 @@ class LegendWidget(QWidget):
             # The town sample is a label as wide as a name: its words go after it.
             self._words(painter, x + 2 * S + (84 if what[0] == "place" else 16), cy, words)
         y = self._heading(painter, "Unit symbols", y + self._map_rows * ROW + 8)
-        for i, (unit_type, words) in enumerate(SYMBOL_ENTRIES):
+        for i, (unit_type, words) in enumerate(self.legend.symbol_entries):
             x = 10 + (i // self._symbol_rows) * COLUMN
             top = y + (i % self._symbol_rows) * 34
             box = QRectF(x + 4, top + 5, 40, 24)
@@ -171,9 +133,10 @@ class LegendWidget(QWidget):
             draw_symbol(painter, box.adjusted(1.5, 1.5, -1.5, -1.5), symbol_for(unit_type), QColor("#111111"))
             self._words(painter, x + 56, top + 17, words)
         y = self._heading(painter, "Counters", y + self._symbol_rows * 34 + 8)
-        paint_counter(painter, QRectF(14, y + 6, 110, 110), face_of(_SAMPLE, "#9c2f2f"), 110)
-        paint_counter(painter, QRectF(136, y + 6, 110, 110), face_of(_REDUCED_SAMPLE, "#2f6b3a"), 110)
-        for i, note in enumerate(COUNTER_NOTES):
+        full, reduced = self.legend.samples or (_SAMPLE, _REDUCED_SAMPLE)
+        paint_counter(painter, QRectF(14, y + 6, 110, 110), face_of(full, "#9c2f2f"), 110)
+        paint_counter(painter, QRectF(136, y + 6, 110, 110), face_of(reduced, "#2f6b3a"), 110)
+        for i, note in enumerate(self.legend.counter_notes):
             self._words(painter, 264, y + 12 + i * 17, note, width=self.width() - 270)
         painter.end()
 

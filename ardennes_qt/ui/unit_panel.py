@@ -23,21 +23,29 @@ PORTRAIT_PIXELS = 96
 
 # Panel rows: (label, the provenance field behind the value, how to show the value).
 ROWS = (
-    ("Name", "", lambda u, face: u.name),
-    ("Id", "", lambda u, face: u.id),
-    ("Formation", "", lambda u, face: u.formation_name),
-    ("Band colour", "colour", lambda u, face: _swatch(face.band_colour)),
-    ("Side", "", lambda u, face: f"{u.side} ({u.nationality})"),
-    ("Type", "", lambda u, face: f"{u.unit_type} — {face.symbol.words}"),
-    ("Showing", "", lambda u, face: f"{u.values}{' (reduced side)' if u.reduced else ''}"),
-    ("Full side", "full", lambda u, face: u.full_values),
-    ("Reduced side", "reduced", lambda u, face: u.reduced_values or "none (one-step unit)"),
-    ("Steps", "steps", lambda u, face: f"{u.steps} of {u.max_steps}"),
-    ("Movement", "ma_type", lambda u, face: "Mech (black MA)" if u.ma_type == "mech" else "Leg (white MA)"),
-    ("Exploit", "exploit", lambda u, face: "yes (yellow banner)" if u.exploit else "no"),
-    ("Where", "", lambda u, face: u.hex if u.where == "map" else u.where.replace("dead", "dead pile")),
-    ("DG", "", lambda u, face: "yes — Disorganized" if u.dg else "no"),
+    ("Name", "", lambda u, face, schema: u.name),
+    ("Id", "", lambda u, face, schema: u.id),
+    ("Formation", "", lambda u, face, schema: u.formation_name),
+    ("Band colour", "colour", lambda u, face, schema: _swatch(face.band_colour)),
+    ("Side", "", lambda u, face, schema: f"{u.side} ({u.nationality})"),
+    ("Type", "", lambda u, face, schema: f"{u.unit_type} — {face.symbol.words}"),
+    ("Showing", "", lambda u, face, schema: f"{u.values}{' (reduced side)' if u.reduced else ''}"),
+    ("Full side", "full", lambda u, face, schema: u.full_values),
+    ("Reduced side", "reduced", lambda u, face, schema: u.reduced_values or "none (one-step unit)"),
+    ("Steps", "steps", lambda u, face, schema: f"{u.steps} of {u.max_steps}"),
+    ("Movement", "ma_type", lambda u, face, schema: f"{schema.movement_classes.get(u.ma_type, u.ma_type)} "
+                                                    f"({'black' if u.ma_type == 'mech' else 'white'} MA)"),
+    ("Exploit", "exploit", lambda u, face, schema: "yes (yellow banner)" if u.exploit else "no"),
+    ("Where", "", lambda u, face, schema: u.hex if u.where == "map" else u.where.replace("dead", "dead pile")),
+    ("DG", "", lambda u, face, schema: "yes — Disorganized" if u.dg else "no"),
+    ("Status", "", lambda u, face, schema: ", ".join(_status_words(schema, s) for s in u.statuses if s != "dg") or "—"),
 )
+ROWS_FOR = {"Exploit": lambda schema: schema.exploit_banners, "Status": lambda schema: len(schema.statuses) > 1}
+
+
+def _status_words(schema, status: str) -> str:
+    word = schema.status(status)
+    return f"{word.label} ({word.rule})" if word is not None and word.rule else (word.label if word else status)
 
 
 def _swatch(colour: str) -> str:
@@ -58,6 +66,7 @@ class UnitPanel(QWidget):
         form.setLabelAlignment(Qt.AlignRight)
         self.values: dict[str, QLabel] = {}
         self.marks: dict[str, QLabel] = {}
+        self.rows: dict[str, QWidget] = {}
         for label, _, _ in ROWS:
             value = QLabel()
             value.setTextInteractionFlags(Qt.TextSelectableByMouse)
@@ -71,7 +80,7 @@ class UnitPanel(QWidget):
             line.addWidget(value)
             line.addWidget(mark)
             form.addRow(label, row)
-            self.values[label], self.marks[label] = value, mark
+            self.values[label], self.marks[label], self.rows[label] = value, mark, row
         layout = QVBoxLayout(self)
         layout.addWidget(self.portrait)
         layout.addWidget(self.hint)
@@ -88,9 +97,13 @@ class UnitPanel(QWidget):
         self.details.setVisible(unit is not None)
         self.portrait.setPixmap(QPixmap.fromImage(counter_image(face, PORTRAIT_PIXELS)) if unit and face else QPixmap())
         provenance = session.content.counter(unit_id).provenance if unit else {}
+        schema = session.system.schema() if session is not None else None
+        form = self.details.layout()
         for label, field, show in ROWS:
             value, mark = self.values[label], self.marks[label]
-            value.setText(show(unit, face) if unit and face else "")
+            shown = schema is None or ROWS_FOR.get(label, lambda _s: True)(schema)
+            form.setRowVisible(self.rows[label], shown)
+            value.setText(show(unit, face, schema) if unit and face and shown else "")
             source = provenance.get(field, "") if field else ""
             estimated = source.startswith("estimated")
             mark.setVisible(estimated)

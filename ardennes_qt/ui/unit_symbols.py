@@ -34,6 +34,9 @@ WORD_PARTS: dict[str, frozenset[str]] = {
         "StG": {"assault_gun"}, "STgr": {"assault_gun"}, "Brm": {"assault_gun"},
         "Bicycle": {"infantry", "bicycle"}, "Bicyle": {"infantry", "bicycle"},
         "MG": {"infantry", "machine_gun"},
+        # The Ardennes (1994)'s type words
+        "Füs": {"infantry"}, "Engineer": {"engineer"}, "AG": {"assault_gun"}, "Aufklärungs": {"recon"},
+        "CC": {"armour"},
     }.items()
 }
 
@@ -41,7 +44,7 @@ WORD_PARTS: dict[str, frozenset[str]] = {
 SIZE_MARKS = {"co": "I", "bn": "II", "rgt": "III", "grp": "III", "bde": "X", "div": "XX",
               "kg": "KG", "tf": "TF", "tm": "TM"}
 
-_WORDS = re.compile(r"[A-Za-z]+|\([+-]\)")
+_WORDS = re.compile(r"[^\W\d_]+|\([+-]\)")  # words of letters, accented ones too
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from ardennes_qt.engine.session import Session
 from ardennes_qt.ui import map_style as style
-from ardennes_qt.ui.map_legend import MAP_ENTRIES
+from ardennes_qt.ui.legend_data import legend_for
 from ardennes_qt.ui.play_area_art import PlayAreaArt, hexes_outline
 from ardennes_qt.ui.terrain_painter import TerrainPainter
 from tests.gui.planning_table import no_overlays_remembered, open_table  # noqa: F401
@@ -122,7 +122,8 @@ def test_one_hex_is_outlined_by_its_six_sides(qapp):
 
 
 def test_the_legend_names_the_shading(qapp):
-    assert any(what == ("play",) and "play area" in words for what, words in MAP_ENTRIES)
+    for game in ("ardennes2", "ardennes1994"):
+        assert any(what == ("play",) and "play area" in words for what, words in legend_for(game).map_entries)
     from ardennes_qt.ui.map_legend import paint_map_sample
 
     image = QImage(60, 60, QImage.Format_ARGB32)

@@ -121,3 +121,36 @@ def test_units_move_one_at_a_time_so_no_whole_stack_is_offered(qtbot):
     assert "Move This Unit…" in texts(right_click(window, unit_id="352VG:352"))
     assert not window.play.move_stack.isVisible() and not window.play.move_stack.isEnabled()
     assert "units move one at a time" in window.hover_label.text() and "Shift-drag" not in window.hover_label.text()
+
+
+def test_the_legend_shows_this_games_map_and_counters(qtbot):
+    """Help > About and Legend draws The Ardennes (1994)'s own symbols: its Eastern Zone (2.5a),
+    Primary and Secondary roads, Map Traffic Jams (1.5b), Mech and Other movement (1.6); none of
+    Ardennes II's (streams, sea lines, plungers, exploit banners)."""
+    from ardennes_qt.ui.map_legend import LegendWidget
+
+    content, state = position("ge_movement")
+    window = table_on(qtbot, content, state)
+    window.show_about()
+    legend = window.about_box.findChild(LegendWidget).legend
+    words = " ".join(w for _, w in legend.map_entries) + " " + " ".join(legend.counter_notes)
+    for said in ("Eastern Zone: German supply (2.5a)", "Secondary Road", "Map Traffic Jam (1.5b)", "white = Other (1.6)"):
+        assert said in words
+    for not_said in ("Stream", "Sea Line", "Plunger", "exploit", "Leg"):
+        assert not_said not in words
+    assert {what[0] for what, _ in legend.map_entries} >= {"fill", "zone", "side", "road", "entry", "place", "play"}
+
+
+def test_the_unit_panel_speaks_of_this_games_movement_classes_and_statuses(qtbot):
+    """1.6: Mech units and the others ("Other", not Ardennes II's "Leg"); no exploit banners;
+    a Reserve marker (1.8) shown with the unit."""
+    content, state = position("ge_movement")
+    window = table_on(qtbot, content, state)
+    entry(right_click(window, "B17.04"), "Put units at B17.04 in Reserve").menu().actions()[1].trigger()
+    window.select_unit("352VG:352")
+    panel = window.unit_panel
+    assert panel.values["Movement"].text() in ("Other (white MA)", "Mech (black MA)")
+    assert panel.values["Status"].text() == "Reserve (1.8)"
+    assert not panel.rows["Exploit"].isVisible() and panel.rows["Status"].isVisible()
+    window.select_unit("352VG:914")
+    assert panel.values["Movement"].text() == "Other (white MA)" and panel.values["Status"].text() == "—"

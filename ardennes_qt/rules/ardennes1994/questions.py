@@ -176,6 +176,13 @@ class FaceQuestions:
         """1.10a, 2.3: an artillery unit's or engineer's mode side; else front or back (1.4)."""
         return current_values(content, state, unit_id)
 
+    def statuses(self, content: Content, state: GameState, unit_id: str) -> frozenset[str]:
+        """DG and out of supply (on the unit), a Reserve marker (1.8), a Greif Team still Hidden (2.1bB)."""
+        u = state.units[unit_id]
+        data = rules_data(state)
+        return frozenset(u.statuses | ({"dg"} if u.dg else set()) | ({"reserve"} if unit_id in data.reserves else set())
+                         | ({"hidden"} if unit_id in data.hidden else set()))
+
 
 CAPABILITIES: dict[type, object] = {
     capabilities.CounterFaces: FaceQuestions(),

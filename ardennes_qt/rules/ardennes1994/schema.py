@@ -47,4 +47,6 @@ SCHEMA = SystemSchema(
     dice="d66",
     entry_areas={"German": "ABCD", "Allied": "EFGHIJKLMN"},
     stacks_move=False,  # 1.5a: units move one at a time
+    movement_classes={"mech": "Mech", "leg": "Other"},  # 1.6: Mech units and all others
+    exploit_banners=False,  # 1.8: Reserve markers, not banners, say who exploits
 )

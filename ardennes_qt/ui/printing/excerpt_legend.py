@@ -15,14 +15,12 @@ from ardennes_qt.core.geometry import HexLayout
 from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.engine.setup_sheet import MARK, SetupSheet
 from ardennes_qt.ui.counter_art import CounterFace, face_of, paint_counter
+from ardennes_qt.ui.legend_data import legend_for
 from ardennes_qt.ui.printing import map_excerpt as excerpt
 from ardennes_qt.ui.printing.page_setup import mm_to_doc
 from ardennes_qt.ui.printing.sheet_blocks import document
 
 SAMPLE_MM = 9.0
-COUNTER_WORDS = ("A counter as the program draws it: the formation's colour across the top with the designation, "
-                 "the unit size and NATO symbol, the printed values. The movement allowance is boxed black for Mech "
-                 "and white for Leg, and a yellow bar marks exploit capability: both are estimated.")
 REDUCED_WORDS = ("Set up with a Step Loss: pale band, white stripe behind the reduced values; the amber dot says "
                  f"the numbers showing are estimated ({MARK} in the lists).")
 DOTS_PER_MM = 300 / 25.4
@@ -39,7 +37,7 @@ def _samples(content: Content, sheet: SetupSheet) -> list[tuple[CounterFace, str
         return face_of(unit, formation.colour if formation else "#777777")
 
     plain = next((u for u in units if u.exploit and not u.reduced and not u.dg), units[0])
-    out = [(replace(face(plain), reduced=False, dg=False), COUNTER_WORDS)]
+    out = [(replace(face(plain), reduced=False, dg=False), legend_for(content.system).counter_words)]
     reduced = next((u for u in units if u.reduced), None)
     if reduced is not None:
         out.append((replace(face(reduced), dg=False), REDUCED_WORDS))

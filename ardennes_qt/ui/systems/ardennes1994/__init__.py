@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction
 
+from ardennes_qt.ui.systems.ardennes1994.legend import LEGEND
 from ardennes_qt.ui.table_plugins import MenuEntry, TableContext
 
 if TYPE_CHECKING:
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
 
 class Ardennes1994Table:
     kinds = frozenset({"barrage", "drop"})
+    legend = LEGEND
 
     def __init__(self, context: TableContext) -> None:
         self.context = context

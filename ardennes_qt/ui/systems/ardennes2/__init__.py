@@ -10,6 +10,7 @@ from PySide6.QtGui import QAction
 
 from ardennes_qt.ui.systems.ardennes2.air_dialog import AirSupplyDialog, AirSupplyPlacement
 from ardennes_qt.ui.systems.ardennes2.bridge_menu import bridge_entries
+from ardennes_qt.ui.systems.ardennes2.legend import LEGEND
 from ardennes_qt.ui.table_plugins import MenuEntry, TableContext
 
 if TYPE_CHECKING:
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
 
 class Ardennes2Table:
     kinds = frozenset({"barrage", "air_strike", "air_supply", "blow_bridge"})
+    legend = LEGEND
 
     def __init__(self, context: TableContext) -> None:
         self.context = context
