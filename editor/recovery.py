@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from ardennes_qt.store.editorfile import read_module
 from ardennes_qt.store.errors import ContentError
+from ardennes_qt.store.sqlitefile import remove_database
 from editor.document import EditorDocument, recovery_for
 
 
@@ -45,5 +46,5 @@ def offer_recovery(document: EditorDocument) -> EditorDocument:
         if restored is not None:
             return restored
     else:
-        Path(path).unlink(missing_ok=True)
+        remove_database(Path(path))
     return document

@@ -18,6 +18,7 @@ from ardennes_qt.core.mapdata import MapData
 from ardennes_qt.store.contentdb import SCHEMA
 from ardennes_qt.store.editorfile import TABLE_WRITERS, write_module
 from ardennes_qt.store.editormodel import Module
+from ardennes_qt.store.sqlitefile import remove_database
 
 
 def _side_pk(m: MapData, side: Hexside) -> dict:
@@ -115,4 +116,4 @@ class ModuleAutosave:
 
     def discard(self) -> None:
         self.close()
-        self.path.unlink(missing_ok=True)
+        remove_database(self.path)

@@ -41,6 +41,7 @@ from ardennes_qt.store.contentdb import (
 from ardennes_qt.store.countertext import SeedFormation
 from ardennes_qt.store.editormodel import FORMAT, Backdrop, Module, VectorLayer
 from ardennes_qt.store.errors import ContentError, NotASaveFile
+from ardennes_qt.store.sqlitefile import open_for_reading
 from ardennes_qt.store.sqlite_rows import RowReader
 
 if TYPE_CHECKING:
@@ -202,32 +203,27 @@ TABLE_WRITERS: dict[str, Callable[[sqlite_utils.Database, Module], None]] = {
 def is_module_file(path: Path) -> bool:
     """Whether ``path`` is an editor file (and not, say, a saved game)."""
     try:
-        with open(path, "rb") as f:
-            if f.read(16) != b"SQLite format 3\x00":
-                return False
-        conn = sqlite3.connect(f"file:{Path(path)}?mode=ro", uri=True)
-        try:
-            return get_meta(RowReader(conn)).get("format") == FORMAT
-        finally:
-            conn.close()
-    except (OSError, sqlite3.DatabaseError):
+        conn = open_for_reading(Path(path), Path(path).name, "an ardennes-qt module")
+    except ContentError:
         return False
+    try:
+        return get_meta(RowReader(conn)).get("format") == FORMAT
+    except sqlite3.DatabaseError:
+        return False
+    finally:
+        conn.close()
 
 
 def read_module(path: Path) -> Module:
     """Read a module, or raise NotASaveFile / ContentError with a message for the user.
 
-    The file is opened read-only; an older schema is migrated in a copy in memory.
+    The file is opened read-only (a write to it cut short by a crash finished first, see
+    sqlitefile.py); an older schema is migrated in a copy in memory.
     """
     path = Path(path)
     name = path.name
-    if not path.is_file():
-        raise NotASaveFile("there is no such file", name)
-    with open(path, "rb") as f:
-        if f.read(16) != b"SQLite format 3\x00":
-            raise NotASaveFile("this is not an ardennes-qt module (it is not an SQLite database)", name)
+    conn = open_for_reading(path, name, "an ardennes-qt module")
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
         try:
             import sqlite_utils  # loaded when a module is opened, not with the table
 

@@ -23,6 +23,7 @@ from ardennes_qt.core.content import Content
 from ardennes_qt.store.atomic import write_sqlite_atomic
 from ardennes_qt.store.contentdb import get_meta, read_content, set_meta, write_content
 from ardennes_qt.store.errors import ContentError, NotASaveFile
+from ardennes_qt.store.sqlitefile import open_for_reading
 from ardennes_qt.store.sqlite_rows import RowReader
 
 if TYPE_CHECKING:
@@ -142,18 +143,13 @@ def _write_game(db, game: SavedGame) -> None:
 def read_game(path: Path) -> SavedGame:
     """Read a saved game, or raise NotASaveFile / ContentError with a message for the user.
 
-    The file is opened read-only: a file that cannot be read is left exactly as it was.
+    The file is opened read-only (a write to it cut short by a crash finished first, see
+    sqlitefile.py): a file that cannot be read is left exactly as it was.
     """
     path = Path(path)
     name = path.name
-    if not path.is_file():
-        raise NotASaveFile("there is no such file", name)
-    with open(path, "rb") as f:
-        header = f.read(16)
-    if header != b"SQLite format 3\x00":
-        raise NotASaveFile("this is not an ardennes-qt game (it is not an SQLite database)", name)
+    conn = open_for_reading(path, name, "an ardennes-qt game")
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
         db = RowReader(conn)
         try:
             meta = get_meta(db)

@@ -17,10 +17,11 @@ from typing import TYPE_CHECKING
 from ardennes_qt.core.content import Content
 from ardennes_qt.store.atomic import write_sqlite_atomic
 from ardennes_qt.store.checksum import Checksum
-from ardennes_qt.store.contentdb import read_content, set_meta, write_content
+from ardennes_qt.store.contentdb import get_meta, read_content, set_meta, write_content
 from ardennes_qt.store.errors import ContentError
 from ardennes_qt.store.folders import cache_dir
 from ardennes_qt.store.sqlite_rows import RowReader
+from ardennes_qt.store.sqlitefile import open_for_reading, remove_database
 
 if TYPE_CHECKING:
     from ardennes_qt.store.scenariotext import SystemContent
@@ -129,10 +130,21 @@ def _build(content: Content, path: Path) -> None:
 
 
 def load_content(key: str) -> Content:
-    """A shipped scenario, read from its built SQLite content."""
+    """A shipped scenario, read from its built SQLite content (built again from the text
+    when the cache cannot be read: a cache is never a reason to refuse a scenario)."""
     path = content_db(key)
-    db = RowReader(sqlite3.connect(path))
     try:
+        return _read_built(path)
+    except (ContentError, sqlite3.Error):
+        remove_database(path)
+    return _read_built(content_db(key))
+
+
+def _read_built(path: Path) -> Content:
+    db = RowReader(open_for_reading(path, path.name, "built content"))
+    try:
+        if get_meta(db).get("format") != CONTENT_FORMAT:
+            raise ContentError("this is not the content of a shipped scenario", path.name)
         return read_content(db, path.name)
     finally:
         db.close()

@@ -15,6 +15,7 @@ from PySide6.QtCore import QSettings
 
 from ardennes_qt.engine.session import Session
 from ardennes_qt.store.gamefile import SUFFIX
+from ardennes_qt.store.sqlitefile import move_database
 
 APP_NAME = "ardennes-qt"
 RECENT_KEY = "recentFiles"
@@ -38,8 +39,8 @@ def start_autosave(session: Session) -> Path:
     """Autosave ``session`` from now on, keeping the last game's autosave as the previous one."""
     path = autosave_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    if path.exists():
-        path.replace(previous_autosave_path())
+    if path.exists():  # with its journal's write finished: a journal left behind would damage the next autosave
+        move_database(path, previous_autosave_path())
     session.autosave(path)
     return path
 
