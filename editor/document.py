@@ -202,7 +202,11 @@ class EditorDocument(QObject):
     @classmethod
     def open(cls, path: Path, autosave: bool = True) -> EditorDocument:
         """Open a module file; ContentError (with a message for the user) on a bad file."""
-        return cls(read_module(path), path, autosave)
+        from editor.plugins import check_house_rules
+
+        module = read_module(path)
+        check_house_rules(module, Path(path).name)
+        return cls(module, path, autosave)
 
     def save(self, path: Path | None = None) -> Path:
         """Save atomically (to ``path``, or where the module came from)."""

@@ -12,6 +12,7 @@ from ardennes_qt.store.editorfile import read_module
 from ardennes_qt.store.errors import ContentError
 from ardennes_qt.store.sqlitefile import remove_database
 from editor.document import EditorDocument, recovery_for
+from editor.plugins import check_house_rules
 
 
 def recovered(document: EditorDocument) -> EditorDocument | None:
@@ -21,6 +22,7 @@ def recovered(document: EditorDocument) -> EditorDocument | None:
         return None
     try:
         module = read_module(path)
+        check_house_rules(module, path.name)
     except ContentError:
         return None
     restored = EditorDocument(module, document.path, document.autosave_enabled)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ardennes_qt.core.outcome import Refused
+from ardennes_qt.core.state import state_to_json
 from ardennes_qt.engine.session import Session
 from ardennes_qt.store.gamefile import SavedGame, SavedLine
 
@@ -165,7 +166,8 @@ class BranchSet:
         for line in self._lines.values():
             if line.session is not session:
                 s = line.session
-                others.append(SavedLine(line.name, line.parent, line.fork_at, list(s.history), s.history_position, s.state_hash()))
+                others.append(SavedLine(line.name, line.parent, line.fork_at, list(s.history), s.history_position,
+                                        s.state_hash(), state_to_json(s.state, s.content.map.hex_id)))
         return SavedLine(own.name, own.parent, own.fork_at), self.main, others
 
     def saved_as(self, path: Path) -> None:
@@ -212,6 +214,8 @@ def _replayed(base: Session, actions, pointer: int) -> Session | None:
             base.apply(action)
         except Exception:  # noqa: BLE001 - a log that no longer replays cannot be trusted
             return None
+    if not 0 <= pointer <= base.history_position:
+        return None  # a position the line never had (the file checks it; a line built otherwise may not)
     while base.history_position > pointer:
         base.undo()
     return base

@@ -34,7 +34,8 @@ from ardennes_qt.core.system import (
 from ardennes_qt.core.tableset import Bound
 from ardennes_qt.engine.systems import system_for
 from ardennes_qt.engine.views import UnitView, hex_info, unit_view
-from ardennes_qt.store.errors import ContentError
+from ardennes_qt.store.contentcheck import check_state
+from ardennes_qt.store.errors import ContentError, reading
 from ardennes_qt.store.gamefile import Autosave, SavedGame, read_game, write_game
 
 Listener = Callable[[Changes, tuple[LogLine, ...]], None]
@@ -75,6 +76,9 @@ class Session:
         self.warnings: list[str] = []
         self.file: Path | None = None  # where the game was last saved or opened
         self.lines = None  # the game's lines of play (engine.branches.BranchSet) once it has branches
+        # Its content was changed outside the program, and the player chose to play it anyway:
+        # the table plays it without the rules' assistance (kept in the file).
+        self.physical_table = False
 
     @property
     def ruleset(self) -> RuleSystem:
@@ -104,24 +108,37 @@ class Session:
         return cls(load_content(scenario), seed)
 
     @classmethod
-    def load(cls, path: Path | str) -> Session:
-        """Open a saved game; raises ContentError (with a message for the user) on a bad file."""
-        saved = read_game(Path(path))
+    def load(cls, path: Path | str, accept_changed_content: bool = False) -> Session:
+        """Open a saved game; raises ContentError (with a message for the user) on a bad file,
+        whatever is wrong with it.  A game whose content was changed outside the program
+        raises ``gamefile.ContentChanged``, unless ``accept_changed_content``: then it opens
+        as a physical table (``physical_table``), with a warning."""
+        saved = read_game(Path(path), accept_changed_content)
+        with reading(Path(path).name, "the saved game"):
+            return cls._opened(Path(path), saved)
+
+    @classmethod
+    def _opened(cls, path: Path, saved: SavedGame) -> Session:
         session = cls(saved.content, saved.seed)
-        session._actions = list(saved.actions)
-        replayed = session._replay(saved.pointer)
+        session.warnings += saved.warnings
+        session.physical_table = saved.physical_table
+        session._actions = list(saved.actions) if saved.history_sound else []
+        replayed = session._replay(saved.pointer) if saved.history_sound else None
         history = replayed is not None and session.state_hash() == saved.state_hash
         if not history:
             # The log does not lead to the recorded position (damaged, or the rules changed):
             # keep the recorded position rather than lose it, without the undo history.
             session._initial = state_from_json(saved.state_json, session.content.map.parse, session.system.state_part_from_json)
+            check_state(session.content, session._initial, path.name)
             session._actions, session._outcomes, session._pointer = [], [], 0
             if session.state_hash() != saved.state_hash:
                 raise ContentError("the saved position is damaged (its check sum does not match)", Path(path).name)
-            session.warnings.append(
-                "The game's action log no longer replays to its saved position; the position is restored "
-                "but its undo history is not."
-            )
+            session.seed = session._initial.seed
+            if saved.history_sound:  # else the reader has said why
+                session.warnings.append(
+                    "The game's action log no longer replays to its saved position; the position is restored "
+                    "but its undo history is not."
+                )
         session.file = Path(path)
         session._unsynced_from = len(session._actions)
         if saved.lines:
@@ -334,6 +351,7 @@ class Session:
         other._outcomes = self._outcomes[:at]
         other._pointer = other._unsynced_from = at
         other.file = self.file
+        other.physical_table = self.physical_table
         return other
 
     # --- acting ------------------------------------------------------------------------------
@@ -409,6 +427,7 @@ class Session:
             pointer=self._pointer,
             state_json=state_to_json(self.state, self.content.map.hex_id),
             state_hash=self.state_hash(),
+            physical_table=self.physical_table,
         )
         if self.lines is not None:  # the game's other lines of play go with it
             game.line, game.main_line, game.lines = self.lines.saved_lines(self)

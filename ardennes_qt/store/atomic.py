@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import re
-import secrets
 import sys
 import time
 from contextlib import contextmanager
@@ -24,7 +23,7 @@ _writing: set[Path] = set()  # this process's temporary files being written now
 
 
 def temporary_name(path: Path) -> Path:
-    return path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
+    return path.with_name(f".{path.name}.{os.getpid()}.{os.urandom(4).hex()}.tmp")
 
 
 @contextmanager

@@ -11,15 +11,16 @@ import sys
 from functools import lru_cache
 from pathlib import Path
 
-import sqlite3
 from typing import TYPE_CHECKING
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.store.atomic import write_sqlite_atomic
 from ardennes_qt.store.checksum import Checksum
 from ardennes_qt.store.contentdb import get_meta, read_content, set_meta, write_content
-from ardennes_qt.store.errors import ContentError
+from ardennes_qt.store.contentcheck import check_content
+from ardennes_qt.store.errors import ContentError, reading
 from ardennes_qt.store.folders import cache_dir
+from ardennes_qt.store.limits import MAX_TEXT_FILE
 from ardennes_qt.store.sqlite_rows import RowReader
 from ardennes_qt.store.sqlitefile import open_for_reading, remove_database
 
@@ -55,10 +56,21 @@ def split_key(key: str) -> tuple[str, str]:
 
 def _text_digest(folder: Path) -> str:
     h = Checksum(CONTENT_FORMAT.encode())
-    for path in sorted(p for p in folder.rglob("*") if p.suffix in (".toml", ".csv", ".txt")):
-        h.update_part(path.relative_to(folder).as_posix().encode())
-        h.update_part(path.read_bytes())
+    with reading(f"{folder.name}/", "the scenario text"):
+        for path in sorted(p for p in folder.rglob("*") if p.suffix in (".toml", ".csv", ".txt")):
+            h.update_part(path.relative_to(folder).as_posix().encode())
+            h.update_part(_text_bytes(path, folder))
     return h.hexdigest()
+
+
+def _text_bytes(path: Path, folder: Path) -> bytes:
+    """A text file's bytes (a folder in its place has none), within the size a text file may have."""
+    if not path.is_file():
+        return b""
+    if path.stat().st_size > MAX_TEXT_FILE:
+        raise ContentError(f"the file is {path.stat().st_size:,} bytes (at most {MAX_TEXT_FILE:,})",
+                           path.relative_to(folder).as_posix())
+    return path.read_bytes()
 
 
 @lru_cache(maxsize=4)
@@ -69,8 +81,9 @@ def _system_from_text(system: str, digest: str) -> tuple[SystemContent, object]:
     from ardennes_qt.store.scenariotext import load_system
 
     folder = scenarios_root() / system
-    m = read_map(folder / MAP_FILE)
-    return load_system(folder, m.numbering), m
+    with reading(f"{system}/", "the scenario text"):
+        m = read_map(folder / MAP_FILE, MAP_FILE.as_posix())
+        return load_system(folder, m.numbering), m
 
 
 def system_content(system: str) -> SystemContent:
@@ -104,7 +117,9 @@ def content_from_text(key: str) -> Content:
         known = ", ".join(sorted(loaded.scenarios, key=_order))
         raise ContentError(f"{system} has no scenario '{scenario_id}' (known: {known})")
     formations = dict(loaded.formations)
-    return Content(m, formations, dict(loaded.counters), loaded.scenarios[scenario_id])
+    content = Content(m, formations, dict(loaded.counters), loaded.scenarios[scenario_id])
+    check_content(content, f"{key} (scenarios/{system}/)")
+    return content
 
 
 def content_db(key: str) -> Path:
@@ -115,7 +130,9 @@ def content_db(key: str) -> Path:
         raise ContentError(f"there is no rule system '{system}' (known: {', '.join(systems()) or 'none'})")
     path = cache_dir() / f"{system}-{scenario_id}-{_text_digest(folder)}.sqlite"
     if not path.is_file():
-        _build(content_from_text(key), path)
+        content = content_from_text(key)
+        with reading(key, "the scenario"):
+            _build(content, path)
     return path
 
 
@@ -134,8 +151,9 @@ def load_content(key: str) -> Content:
     when the cache cannot be read: a cache is never a reason to refuse a scenario)."""
     path = content_db(key)
     try:
-        return _read_built(path)
-    except (ContentError, sqlite3.Error):
+        with reading(path.name, "the built content"):
+            return _read_built(path)
+    except ContentError:
         remove_database(path)
     return _read_built(content_db(key))
 
@@ -145,6 +163,8 @@ def _read_built(path: Path) -> Content:
     try:
         if get_meta(db).get("format") != CONTENT_FORMAT:
             raise ContentError("this is not the content of a shipped scenario", path.name)
-        return read_content(db, path.name)
+        content = read_content(db, path.name)
+        check_content(content, path.name)  # a cache is a file anyone may have changed
+        return content
     finally:
         db.close()

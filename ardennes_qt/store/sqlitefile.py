@@ -20,9 +20,7 @@ is checkpointed the same way.
 from __future__ import annotations
 
 import os
-import shutil
 import sqlite3
-import tempfile
 from pathlib import Path
 
 from ardennes_qt.store.errors import NotASaveFile
@@ -104,6 +102,9 @@ def open_for_reading(path: Path, name: str, what: str) -> sqlite3.Connection:
 
 def _finished_copy(path: Path, name: str) -> sqlite3.Connection:
     """The file as SQLite finishes it, from a copy of it and its journal, in memory."""
+    import shutil
+    import tempfile
+
     with tempfile.TemporaryDirectory(prefix="ardennes-qt-recover-") as folder:
         copy = Path(folder) / path.name
         try:

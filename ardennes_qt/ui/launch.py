@@ -38,24 +38,30 @@ def resume_collection(window: TableWindow) -> None:
 
 
 def first_session(args: argparse.Namespace, default_scenario: str) -> tuple[Session, str]:
-    """The game to open, and why the save file could not be opened if it could not.
+    """The game to open, and why the file could not be opened if it could not.
 
-    A save file that cannot be opened gives way to a new game (and the message); a
-    scenario that does not exist raises ContentError.
+    A file that cannot be opened gives way to a new game (and the message); a scenario
+    that does not exist raises ContentError.
     """
-    from ardennes_qt.store.editorfile import is_module_file, play_content  # opening a file only
+    from ardennes_qt.engine.opening import new_game, open_file  # opening a file only
+    from ardennes_qt.store.editorfile import is_module_file
+    from ardennes_qt.ui.file_questions import open_game_file
 
     seed = args.seed if args.seed is not None else random.randrange(1, 1_000_000)
-    if args.savefile and is_module_file(Path(args.savefile)):
-        # An editor module: a new game of the scenario named (by its id, or system/id), or its first.
-        scenario = (args.scenario or "").rpartition("/")[2] or None
-        return Session(play_content(Path(args.savefile), scenario), seed=seed), ""
-    if args.savefile and not args.scenario:
+    if args.savefile and (not args.scenario or is_module_file(Path(args.savefile))):
+        # A saved game, or an editor module: a new game of the scenario named (by its id, or
+        # system/id), or its first.  A run with no one to ask (a screenshot, autoplay) asks nothing.
+        asked = not (args.screenshot or args.autoplay)
         try:
-            return Session.load(args.savefile), ""
+            if asked:
+                session = open_game_file(None, args.savefile, args.scenario, seed)
+            else:
+                session = open_file(args.savefile, args.scenario, seed)
         except ContentError as exc:
-            return Session.new(default_scenario, seed=seed), str(exc)
-    return Session.new(args.scenario or default_scenario, seed=seed), ""
+            return new_game(default_scenario, seed), str(exc)
+        if session is not None:
+            return session, ""
+    return new_game(args.scenario or default_scenario, seed), ""
 
 
 def run_table(args: argparse.Namespace, default_scenario: str) -> int:
