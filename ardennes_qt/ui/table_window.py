@@ -29,6 +29,7 @@ from ardennes_qt.engine.views import estimate_reasons
 from ardennes_qt.store.errors import ContentError
 from ardennes_qt.ui import game_files
 from ardennes_qt.ui.file_drops import dropped_file, take_file_drag
+from ardennes_qt.ui.history_check import HistoryCheck
 from ardennes_qt.ui.hover_text import hex_text, unit_text
 from ardennes_qt.ui.map_frame import MapFrame
 from ardennes_qt.ui.map_view import MapView
@@ -116,6 +117,8 @@ class TableWindow(QMainWindow):
         self.play: PlayControls | None = None
         self.combat: CombatControls | None = None
         self.setAcceptDrops(True)  # a game file dropped on the window opens
+        self.history_check = HistoryCheck(self)  # the logs of a game opened at its position, replayed apart
+        self.history_check.checked.connect(self._history_checked)
         self.docks = self._place_docks()
         self.menu_bar = {title: self.menuBar().addMenu(title) for title in MENUS}
         self.phase_bar = PhaseBar(self._next_phase)
@@ -259,9 +262,15 @@ class TableWindow(QMainWindow):
         for warning in session.warnings:
             self.show_message(warning)
         self.planning.follow(session)
+        self.history_check.check(session)
         if self.autosave and session.autosave_file is None:  # another line of the game brings its own
             # Once the first frame is up: writing the whole game to the autosave takes a moment.
             QTimer.singleShot(AUTOSAVE_AFTER_MS, self, lambda s=session: self._start_autosave(s))
+
+    def _history_checked(self) -> None:
+        """The game's logs are replayed: the log dock and undo take them up."""
+        self.play.log_panel.follow(self.session)
+        self.history.refresh()
 
     def _start_autosave(self, session: Session) -> None:
         if session is self.session:
@@ -395,6 +404,7 @@ class TableWindow(QMainWindow):
             settings = game_files.settings()
             settings.setValue("geometry", self.saveGeometry())
             settings.setValue("windowState", self.saveState())
+        self.history_check.stop()
         if self.session is not None:
             self.session.close()
         super().closeEvent(event)

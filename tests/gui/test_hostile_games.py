@@ -121,3 +121,24 @@ def test_a_hostile_game_that_opens_is_one_the_table_shows(qtbot, tmp_path):
             raise AssertionError(f"{done}: {type(exc).__name__}: {exc}") from exc
         outcomes["shown"] += 1
     print(f"\nhostile games on the table, 40 mutations: {dict(outcomes)}")
+
+
+def test_a_game_opened_at_its_position_shows_its_log_once_the_replay_in_the_background_is_done(qtbot, table, tmp_path,
+                                                                                             free_content):
+    from ardennes_qt.ui.log_panel import CHECKING
+
+    session = Session(free_content, seed=3)
+    for hex_id in ("A5.04", "A5.05", "A4.04"):
+        session.apply(MoveUnits(("1Pz:I/1",), hex_id, free=True))
+    path = tmp_path / "played.ardennes"
+    session.save(path)
+    assert table.open_game(path)
+    log = table.play.log_panel
+    assert table.session.history_pending and log.lines_shown() == [CHECKING]
+    table.move_units(("1ID:A/1",), "A1.03")  # play goes on meanwhile
+    qtbot.waitUntil(lambda: not table.history_check.busy, timeout=20_000)
+    assert not table.session.history_pending
+    assert len([text for text in log.lines_shown() if text.startswith("Turn")]) == 4
+    table.history.undo.trigger()
+    table.history.undo.trigger()
+    assert table.session.unit("1Pz:I/1").hex == "A5.05"

@@ -61,6 +61,8 @@ def fingerprint(session: Session) -> tuple:
     """What a saved game holds: content, seed, history, position, every line of play."""
     lines = ()
     if session.lines is not None:
+        for name in session.lines.names():
+            session.lines.session(name).verify_history()
         lines = tuple((name, [a.to_dict() for a in session.lines.session(name).history],
                        session.lines.session(name).history_position, session.lines.session(name).state_hash())
                       for name in session.lines.names())
@@ -76,9 +78,11 @@ def open_hostile_game(path: Path, original: tuple, done: str) -> str:
         with watchdog(done):
             try:
                 session = open_file(path)
+                session.verify_history()
             except ContentChanged as exc:
                 assert path.name in str(exc), f"{done}: the message does not name the file: {exc}"
                 session = open_file(path, accept_changed_content=True)
+                session.verify_history()
                 assert session.physical_table and session.warnings, f"{done}: opened anyway without a word"
                 return "changed"
     except ContentError as exc:

@@ -109,7 +109,7 @@ def check_autosave_kill(folder: Path, seconds: float, campaign: bool = False) ->
     path = folder / "autosave.ardennes"
     cut_short = write_unfinished(path)  # killed inside a write: SQLite has it to roll back
     opened = Session.load(path)
-    assert opened.warnings == []
+    assert opened.verify_history() is None and opened.warnings == []
     lost = lost_actions(run, opened)
     assert lost == 0
     assert integrity(path) == "ok"
@@ -132,7 +132,7 @@ def check_save_kill(folder: Path, seconds: float, campaign: bool = False) -> dic
     path = folder / "game.ardennes"
     cut_short = write_unfinished(path)
     opened = Session.load(path)
-    assert opened.warnings == []
+    assert opened.verify_history() is None and opened.warnings == []
     lost = lost_actions(run, opened)
     assert lost == 0
     left = sorted(p.name for p in folder.iterdir() if p.is_file() and p.name != path.name)

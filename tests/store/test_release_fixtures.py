@@ -23,8 +23,8 @@ FACTS = json.loads((FIXTURES / "facts.json").read_text())
 def test_a_saved_game_opens_at_its_position_with_its_history(name):
     facts = FACTS[name]
     session = Session.load(FIXTURES / name)
-    assert session.warnings == []
     assert session.state_hash() == facts["state_hash"]
+    assert session.verify_history() is None and session.warnings == []  # the log replays to the position
     assert len(session.action_log()) == facts["actions"]
     if "history" in facts:  # the undone actions can still be redone
         assert len(session.history) == facts["history"]
@@ -35,6 +35,7 @@ def test_a_saved_game_opens_at_its_position_with_its_history(name):
 def test_a_saved_games_what_if_line_replays_to_its_position():
     facts = FACTS["campaign-7.1.ardennes"]
     session = Session.load(FIXTURES / "campaign-7.1.ardennes")
+    assert session.warnings == []
     branch = session.lines.session("Bastogne first")
     assert len(branch.action_log()) == facts["branch_actions"]
     assert branch.state_hash() == facts["branch_hash"]
