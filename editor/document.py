@@ -246,7 +246,7 @@ class EditorDocument(QObject):
             return
         pending, self._pending = self._pending, {}
         if self._recovery is None:
-            self._recovery = ModuleAutosave(self.recovery_path(), self.module)
+            self._recovery = ModuleAutosave(self.recovery_path(), self.module, self.path)
         else:
             self._recovery.sync(self.module, pending)
 

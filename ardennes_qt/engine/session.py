@@ -83,6 +83,8 @@ class Session:
         # Its content was changed outside the program, and the player chose to play it anyway:
         # the table plays it without the rules' assistance (kept in the file).
         self.physical_table = False
+        # It holds play not saved to ``file`` (a game brought back from an autosave): its autosave says so.
+        self.unsaved_play = False
 
     @property
     def ruleset(self) -> RuleSystem:
@@ -531,12 +533,15 @@ class Session:
         self.file = Path(path)
         if self.lines is not None:
             self.lines.saved_as(Path(path))
+        self.unsaved_play = False
+        if self._autosave is not None:
+            self._autosave.saved_to(Path(path))
 
     def autosave(self, path: Path | str) -> None:
         """Keep ``path`` up to date after every action, undo and redo."""
         if self._autosave is not None:
             self._autosave.close()
-        self._autosave = Autosave(Path(path), self._saved())
+        self._autosave = Autosave(Path(path), self._saved(), self.file, self.unsaved_play)
         self._unsynced_from = len(self._actions)
 
     def _sync_autosave(self) -> None:

@@ -309,27 +309,81 @@ def _text(value, what: str, name: str) -> str:
 
 
 class Autosave:
-    """A saved game kept up to date action by action (each sync is one transaction)."""
+    """A saved game kept up to date action by action (each sync is one transaction).
 
-    def __init__(self, path: Path, game: SavedGame) -> None:
+    Its meta says what a start after a crash needs to know: the file the game was last
+    saved to or opened from (``autosave_of``), whether it holds play not saved there
+    (``unsaved``) and whether the program closed it normally (``closed``): one that holds
+    unsaved play and was not closed is offered back (``unfinished_autosave``)."""
+
+    def __init__(self, path: Path, game: SavedGame, saved_file: Path | None = None, unsaved: bool = False) -> None:
+        """``unsaved``: the game holds play not saved to ``saved_file`` already (one brought back
+        from an autosave)."""
         self.path = Path(path)
         self.sums = write_game(self.path, game)  # each action's check sum, for the game's
         import sqlite_utils  # loaded by write_game already
 
         self.db = sqlite_utils.Database(self.path)
+        with self.db.atomic():
+            set_meta(self.db, {"autosave_of": str(saved_file or ""), "unsaved": "1" if unsaved else "", "closed": ""})
 
     def sync(self, actions: list[Action], pointer: int, seed: int, state_json: dict, state_hash: str, common: int) -> None:
         """Bring the file in line: ``common`` leading actions are unchanged since the last sync."""
         start = min(common, len(self.sums))
         with self.db.atomic():
             sums = self.sums[:start] + _write_actions(self.db, actions, start)
-            set_meta(self.db, _game_meta(seed, pointer, state_json, state_hash, sums))
+            set_meta(self.db, {**_game_meta(seed, pointer, state_json, state_hash, sums), "unsaved": "1"})
         self.sums = sums
 
     def write_lines(self, game: SavedGame) -> None:
         """Bring the other lines of play in line (after a fork, a switch, a rename...)."""
         with self.db.atomic():
             _write_lines(self.db, game)
+            set_meta(self.db, {"unsaved": "1"})
+
+    def saved_to(self, path: Path) -> None:
+        """The game was saved to ``path``: nothing in the autosave is unsaved now."""
+        with self.db.atomic():
+            set_meta(self.db, {"autosave_of": str(path), "unsaved": ""})
 
     def close(self) -> None:
+        """Closed normally: a start after this one has nothing to offer back."""
+        with self.db.atomic():
+            set_meta(self.db, {"closed": "1"})
         self.db.close()
+
+
+@dataclass(frozen=True)
+class UnfinishedGame:
+    """An autosave holding play that was never saved, left by a program that did not close normally."""
+
+    path: Path
+    title: str
+    turn: int
+    actions: int
+    saved_file: Path | None  # the file the game was last saved to or opened from
+    modified: float  # when it was last written (seconds since the epoch)
+
+
+def unfinished_autosave(path: Path) -> UnfinishedGame | None:
+    """The game in the autosave ``path`` if the program that wrote it stopped without closing
+    it (a crash, a kill) while it held play not saved to a file; None otherwise, or if it
+    cannot be read."""
+    path = Path(path)
+    if not path.is_file():
+        return None
+    try:
+        with reading(path.name):
+            conn = open_for_reading(path, path.name, "an ardennes-qt game")
+            try:
+                meta = get_meta(RowReader(conn))
+            finally:
+                conn.close()
+            if meta.get("format") != FORMAT or meta.get("closed") == "1" or meta.get("unsaved") != "1":
+                return None
+            saved = meta.get("autosave_of") or ""
+            return UnfinishedGame(path, str(json.loads(meta["scenario"]).get("title", "")),
+                                  int(json.loads(meta["state"]).get("turn", 0)), int(meta.get("pointer", 0)),
+                                  Path(saved) if saved else None, path.stat().st_mtime)
+    except ContentError:
+        return None

@@ -4,13 +4,14 @@ the rules' assistance off), and whether to bring back the game a crash interrupt
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ardennes_qt.engine.opening import open_file
 from ardennes_qt.engine.session import Session
-from ardennes_qt.store.gamefile import ContentChanged
+from ardennes_qt.store.gamefile import ContentChanged, UnfinishedGame
 
 
 def changed_content_box(parent: QWidget | None, path: Path, error: ContentChanged) -> QMessageBox:
@@ -40,3 +41,24 @@ def open_game_file(parent: QWidget | None, path: Path | str, scenario: str | Non
         if not open_changed_anyway(parent, Path(path), error):
             return None
         return open_file(path, scenario, seed, accept_changed_content=True)
+
+
+def restore_box(parent: QWidget | None, game: UnfinishedGame) -> QMessageBox:
+    when = time.strftime("%d %b at %H:%M", time.localtime(game.modified))
+    where = (f"It was last saved to {game.saved_file.name}; what was played since was not." if game.saved_file
+             else "It was never saved to a file.")
+    box = QMessageBox(QMessageBox.Question, "Restore the last game?",
+                      f"ardennes-qt stopped on {when} without closing, in the middle of a game.",
+                      QMessageBox.Yes | QMessageBox.No, parent)
+    box.setInformativeText(
+        f"{game.title}, turn {game.turn}, {game.actions} action(s). {where}\n\nRestore it as it was? "
+        "Otherwise it is kept aside as the previous autosave, and can be opened from there later.")
+    box.button(QMessageBox.Yes).setText("Restore the Game")
+    box.button(QMessageBox.No).setText("Not Now")
+    box.setDefaultButton(QMessageBox.Yes)
+    return box
+
+
+def restore_unfinished(parent: QWidget | None, game: UnfinishedGame) -> bool:
+    """Ask whether to bring back the game the last run did not close."""
+    return restore_box(parent, game).exec() == QMessageBox.Yes

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from ardennes_qt.engine.session import Session
 from ardennes_qt.store.errors import ContentError
+from ardennes_qt.ui import game_files
 from ardennes_qt.ui.game_files import APP_NAME
 from ardennes_qt.ui.table_window import TableWindow
 
@@ -64,6 +65,25 @@ def first_session(args: argparse.Namespace, default_scenario: str) -> tuple[Sess
     return new_game(args.scenario or default_scenario, seed), ""
 
 
+def unfinished_or(session: Session, args: argparse.Namespace) -> tuple[Session, str]:
+    """The game the last run was playing when it stopped without closing, if the player
+    wants it back (asked only when no file was named, or the game was last saved to the
+    one named); else ``session``.  Also why it could not be brought back, if it could not."""
+    from ardennes_qt.ui import file_questions
+
+    game = game_files.unfinished_game()
+    if game is None:
+        return session, ""
+    if args.savefile and (game.saved_file is None or Path(args.savefile).resolve() != game.saved_file.resolve()):
+        return session, ""
+    if not file_questions.restore_unfinished(None, game):
+        return session, ""
+    try:
+        return game_files.restored(game), ""
+    except ContentError as exc:
+        return session, str(exc)
+
+
 def run_table(args: argparse.Namespace, default_scenario: str) -> int:
     app = application()
     try:
@@ -71,6 +91,9 @@ def run_table(args: argparse.Namespace, default_scenario: str) -> int:
     except ContentError as exc:
         print(f"ardennes-qt: {exc}", file=sys.stderr)
         return 2
+    if not (args.screenshot or args.autoplay):
+        session, not_restored = unfinished_or(session, args)
+        error = error or not_restored
     if args.autoplay:
         from ardennes_qt.ui.autoplay_run import run_autoplay
 
@@ -89,8 +112,9 @@ def run_table(args: argparse.Namespace, default_scenario: str) -> int:
     resume_collection(window)
     window.show()
     if error:
-        window.report_error("Cannot open the game", f"{Path(args.savefile).name} could not be opened.",
-                            f"{error}\n\nA new game of {session.content.scenario.title} is on the table instead.")
+        name = Path(args.savefile).name if args.savefile else "The last game"
+        window.report_error("Cannot open the game", f"{name} could not be opened.",
+                            f"{error}\n\n{session.content.scenario.title} is on the table instead.")
     return app.exec()
 
 

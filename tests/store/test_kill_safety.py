@@ -31,6 +31,7 @@ import pytest
 from ardennes_qt.core.actions import MoveUnits
 from ardennes_qt.engine import Session
 from ardennes_qt.store.editorfile import read_module
+from ardennes_qt.store.gamefile import unfinished_autosave
 from ardennes_qt.store.sqlitefile import move_database, write_unfinished
 from tests.builders import small_content
 from tests.editor.modules import small_module
@@ -113,6 +114,8 @@ def check_autosave_kill(folder: Path, seconds: float, campaign: bool = False) ->
     lost = lost_actions(run, opened)
     assert lost == 0
     assert integrity(path) == "ok"
+    if run.said("done"):  # the next start offers the game back
+        assert unfinished_autosave(path) is not None and unfinished_autosave(path).actions == opened.history_position
     # A new game puts the killed game's autosave aside and starts its own beside it.
     previous = folder / "autosave-previous.ardennes"
     move_database(path, previous)
