@@ -22,7 +22,6 @@ from ardennes_qt.core.units import Values
 from ardennes_qt.engine.opening import new_game
 from ardennes_qt.store.contenttext import module_from_folder, write_folder
 from ardennes_qt.store.errors import ContentError
-from ardennes_qt.store.library import scenarios_root
 from tests.editor.modules import small_module
 from tests.store.mutations import copy_folder, mutate_folder
 from tests.store.test_hostile_files import watchdog
