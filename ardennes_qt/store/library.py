@@ -95,11 +95,14 @@ def system_content(system: str) -> SystemContent:
 
 def list_scenarios() -> list[tuple[str, str]]:
     """Every shipped scenario: (key, title), in scenario order."""
-    out = []
-    for system in systems():
-        for scenario_id, scenario in sorted(system_content(system).scenarios.items(), key=lambda kv: _order(kv[0])):
-            out.append((f"{system}/{scenario_id}", scenario.title))
-    return out
+    return [entry for system in systems() for entry in scenarios_of(system)]
+
+
+def scenarios_of(system: str) -> list[tuple[str, str]]:
+    """The scenarios a rule system ships: (key, title), in scenario order; ContentError
+    naming the file if its text cannot be read."""
+    ordered = sorted(system_content(system).scenarios.items(), key=lambda kv: _order(kv[0]))
+    return [(f"{system}/{scenario_id}", scenario.title) for scenario_id, scenario in ordered]
 
 
 def _order(scenario_id: str):

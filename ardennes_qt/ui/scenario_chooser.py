@@ -24,10 +24,18 @@ DEFAULT_SCENARIO = "ardennes2/7.1"
 
 
 def shipped_scenarios() -> list[tuple[str, str]]:
-    """(key, title) of every shipped scenario."""
+    """(key, title) of every shipped scenario; a game whose text cannot be read is listed by
+    its name alone (picked, it says why it cannot be played), the others as ever."""
     from ardennes_qt.store import library  # reads the scenario texts: only when a game is being chosen
+    from ardennes_qt.store.errors import ContentError
 
-    return library.list_scenarios()
+    out = []
+    for system in library.systems():
+        try:
+            out += library.scenarios_of(system)
+        except ContentError:
+            out.append((f"{system}/", f"{system}: its scenarios cannot be read"))
+    return out
 
 
 def brief_html(key: str) -> str:
@@ -37,6 +45,8 @@ def brief_html(key: str) -> str:
     from ardennes_qt.store.errors import ContentError
 
     try:
+        if key.endswith("/"):  # a game whose scenarios cannot be read: why
+            library.scenarios_of(key[:-1])
         content = library.load_content(key)
     except ContentError as exc:
         return f"<p><b>{escape(key)}</b> cannot be read: {escape(str(exc))}</p>"

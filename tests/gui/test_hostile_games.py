@@ -142,3 +142,19 @@ def test_a_game_opened_at_its_position_shows_its_log_once_the_replay_in_the_back
     table.history.undo.trigger()
     table.history.undo.trigger()
     assert table.session.unit("1Pz:I/1").hex == "A5.05"
+
+
+def test_a_game_whose_scenario_text_is_broken_is_listed_by_name_saying_why_and_the_others_still_are(qapp, tmp_path,
+                                                                                                  monkeypatch):
+    from pathlib import Path
+
+    from ardennes_qt.ui.scenario_chooser import brief_html, shipped_scenarios
+
+    shipped = Path(__file__).resolve().parents[2] / "scenarios" / "ardennes2"
+    shutil.copytree(shipped, tmp_path / "ardennes2")
+    shutil.copytree(shipped, tmp_path / "broken")  # its scenario files say they are ardennes2's
+    monkeypatch.setenv("ARDENNES_QT_SCENARIOS", str(tmp_path))
+    monkeypatch.setenv("ARDENNES_QT_CACHE", str(tmp_path / "cache"))
+    listed = dict(shipped_scenarios())
+    assert "ardennes2/7.1" in listed and listed["broken/"] == "broken: its scenarios cannot be read"
+    assert "does not belong in broken/" in brief_html("broken/")
