@@ -94,8 +94,16 @@ def system_content(system: str) -> SystemContent:
 
 
 def list_scenarios() -> list[tuple[str, str]]:
-    """Every shipped scenario: (key, title), in scenario order."""
-    return [entry for system in systems() for entry in scenarios_of(system)]
+    """Every shipped scenario: (key, title), in scenario order.  A game whose text cannot be
+    read is listed by its name alone (``<system>/``: a new game of it says why), the other
+    games' scenarios as ever."""
+    out = []
+    for system in systems():
+        try:
+            out += scenarios_of(system)
+        except ContentError:
+            out.append((f"{system}/", f"{system}: its scenarios cannot be read"))
+    return out
 
 
 def scenarios_of(system: str) -> list[tuple[str, str]]:

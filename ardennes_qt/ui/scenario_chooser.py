@@ -24,18 +24,10 @@ DEFAULT_SCENARIO = "ardennes2/7.1"
 
 
 def shipped_scenarios() -> list[tuple[str, str]]:
-    """(key, title) of every shipped scenario; a game whose text cannot be read is listed by
-    its name alone (picked, it says why it cannot be played), the others as ever."""
+    """(key, title) of every shipped scenario."""
     from ardennes_qt.store import library  # reads the scenario texts: only when a game is being chosen
-    from ardennes_qt.store.errors import ContentError
 
-    out = []
-    for system in library.systems():
-        try:
-            out += library.scenarios_of(system)
-        except ContentError:
-            out.append((f"{system}/", f"{system}: its scenarios cannot be read"))
-    return out
+    return library.list_scenarios()
 
 
 def brief_html(key: str) -> str:

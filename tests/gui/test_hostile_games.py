@@ -148,13 +148,14 @@ def test_a_game_whose_scenario_text_is_broken_is_listed_by_name_saying_why_and_t
                                                                                                   monkeypatch):
     from pathlib import Path
 
-    from ardennes_qt.ui.scenario_chooser import brief_html, shipped_scenarios
+    from ardennes_qt.store.library import list_scenarios
+    from ardennes_qt.ui.scenario_chooser import brief_html
 
     shipped = Path(__file__).resolve().parents[2] / "scenarios" / "ardennes2"
     shutil.copytree(shipped, tmp_path / "ardennes2")
     shutil.copytree(shipped, tmp_path / "broken")  # its scenario files say they are ardennes2's
     monkeypatch.setenv("ARDENNES_QT_SCENARIOS", str(tmp_path))
     monkeypatch.setenv("ARDENNES_QT_CACHE", str(tmp_path / "cache"))
-    listed = dict(shipped_scenarios())
+    listed = dict(list_scenarios())
     assert "ardennes2/7.1" in listed and listed["broken/"] == "broken: its scenarios cannot be read"
     assert "does not belong in broken/" in brief_html("broken/")
