@@ -106,16 +106,15 @@ _IN_USE: ContextVar[TableSet | None] = ContextVar("tables_in_use", default=None)
 
 
 def shape_problem(value, shipped, where: str = "") -> str:
-    """What keeps ``value`` from having ``shipped``'s shape, or "": every key the shipped
-    table has (more may be added), lists as long, a value where it has a value."""
+    """What keeps ``value`` from having ``shipped``'s shape, or "": where both have a part, a
+    table where it has a table, a list as long where it has a list, a value where it has a
+    value (a house rule may give only some parts, or parts of its own)."""
     at = where or "the table"
     if isinstance(shipped, dict):
         if not isinstance(value, dict):
             return f"{at} is not a table"
         for key, part in shipped.items():
-            if key not in value:
-                return f"{at} lacks '{key}'"
-            problem = shape_problem(value[key], part, f"{where}.{key}" if where else key)
+            problem = shape_problem(value[key], part, f"{where}.{key}" if where else key) if key in value else ""
             if problem:
                 return problem
         return ""

@@ -111,10 +111,9 @@ def check_units(formations: dict[str, Formation], counters: dict[str, Counter], 
         check.number(c.steps, 1, limits.MAX_STEPS, f"the steps of {cid}")
         check.that(c.ma_type in MA_TYPES, f"counter {cid}'s movement type is '{c.ma_type}', not {' or '.join(MA_TYPES)}")
         for values in (c.full, c.reduced):
-            if values is not None:
-                for number in (values.attack, values.defense, values.movement, values.range):
-                    if number is not None:
-                        check.number(number, 0, limits.MAX_VALUE, f"a value of {cid}")
+            for number in vars(values).values() if values is not None else ():  # whatever values a game prints
+                if number is not None:
+                    check.number(number, 0, limits.MAX_VALUE, f"a value of {cid}")
         check.texts((t for kv in c.provenance.items() for t in kv), f"counter {cid}'s sources")
 
 

@@ -189,8 +189,10 @@ def read_game(path: Path, accept_changed_content: bool = False) -> SavedGame:
             if meta.get("format") != FORMAT:
                 raise NotASaveFile("this database is not an ardennes-qt game", name)
             current = FILE_FORMAT.opened(conn, meta.get("schema"), name)
+            # The content's check sum is of the file as written, before any migration.
+            content_sound = not meta.get("content_digest") or content_digest(RowReader(conn)) == meta["content_digest"]
             try:
-                return _read_game(RowReader(current), name, accept_changed_content)
+                return _read_game(RowReader(current), name, content_sound, accept_changed_content)
             finally:
                 if current is not conn:
                     current.close()
@@ -198,13 +200,13 @@ def read_game(path: Path, accept_changed_content: bool = False) -> SavedGame:
             conn.close()
 
 
-def _read_game(db: RowReader, name: str, accept_changed_content: bool) -> SavedGame:
+def _read_game(db: RowReader, name: str, content_sound: bool, accept_changed_content: bool) -> SavedGame:
     meta = get_meta(db)
     content = read_content(db, name)
     check_content(content, name)
     warnings = []
     physical_table = bool(meta.get("physical_table"))
-    if meta.get("content_digest") and content_digest(db) != meta["content_digest"]:
+    if not content_sound:
         if not accept_changed_content:
             raise ContentChanged("the game's map, counters or scenario are not the ones it was saved with: the file "
                                  "was changed outside ardennes-qt, or damaged", name)

@@ -48,18 +48,21 @@ def digest(parts: Iterable, sums: Iterable[bytes] = ()) -> str:
 
 def content_digest(db) -> str:
     """The check sum of the content tables and values of a file (a sqlite-utils Database or
-    a store.sqlite_rows.RowReader), in the order of their keys whatever order they were
-    written in.  SQLite writes each table out as one text (``quote`` spells every value
-    unmistakably): some 20 ms for the campaign's map."""
+    a store.sqlite_rows.RowReader), as the file has them - every column it has, the rows in
+    the order of their keys whatever order they were written in; read before any migration.
+    SQLite writes each table out as one text (``quote`` spells every value unmistakably):
+    some 20 ms for the campaign's map."""
     h = blake2b(digest_size=16)
     meta = dict(db.execute("SELECT key, value FROM meta WHERE key IN (%s)" % ",".join("?" * len(CONTENT_META)),
                            CONTENT_META).fetchall())
     for key in CONTENT_META:
         h.update(_part(key) + _part(meta.get(key)))
     for table in CONTENT_TABLES:
-        columns, pk = SCHEMA[table]
+        _, pk = SCHEMA[table]
         order = ", ".join(f'"{k}"' for k in ((pk,) if isinstance(pk, str) else pk))
-        row = " || ',' || ".join(f'quote("{c}")' for c in columns)
+        # The columns the file has (a later version may add some: the sum is of the file as written).
+        columns = [c for _, c, *_ in db.execute(f'PRAGMA table_info("{table}")')]
+        row = " || ',' || ".join(f'quote("{c}")' for c in columns) or "''"
         (rows, text) = db.execute(f'SELECT count(*), group_concat(line, char(10)) FROM '
                                   f'(SELECT {row} AS line FROM "{table}" ORDER BY {order})').fetchone()
         h.update(_part(table) + _part(rows) + _part(text))
