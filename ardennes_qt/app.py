@@ -143,16 +143,16 @@ def quick_start() -> None:
     """What opening the table does before it imports the program's own modules: hold the
     collector, use the record classes' methods compiled on an earlier run
     (``store.record_code``; saved by ``finish``), load PySide6's support modules from their
-    code kept on an earlier run, and have PySide6 check each module the quick way (both
-    ``ui.pyside_start``)."""
-    from ardennes_qt.store.folders import cache_dir
+    code kept on an earlier run (``ui.pyside_start``; both only from files signed with the
+    user's key, ``folders.code_key``), and have PySide6 check each module the quick way."""
+    from ardennes_qt.store.folders import cache_dir, code_key
     from ardennes_qt.store.record_code import keep_record_code
     from ardennes_qt.ui.pyside_start import import_shiboken, quicker_module_check
 
     hold_collection()
-    folder = cache_dir()
-    keep_record_code(folder)
-    import_shiboken(folder)
+    folder, key = cache_dir(), code_key()
+    keep_record_code(folder, key)
+    import_shiboken(folder, key)
     quicker_module_check()
 
 

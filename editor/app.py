@@ -70,7 +70,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"ardennes-qt-editor: {exc}", file=sys.stderr)
         return 2
     if keep:
-        document = offer_recovery(document)
+        document = offer_recovery(document, any_module=not args.file)
     window = EditorWindow(document)
     if args.scenario and not window.show_scenario(args.scenario):
         print(f"ardennes-qt-editor: the module has no scenario '{args.scenario}'", file=sys.stderr)

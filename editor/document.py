@@ -13,9 +13,10 @@ formations, scenarios, layers) an edit may carry ``ORDER``, the keys in their ne
 a swap hands back the order before, so an undone deletion goes back to its place.
 
 After each swap the document says what changed (``changed``, a ``Change``) and views
-redraw only that.  Every change is written to a recovery file shortly after (one small
-transaction), so a crash loses nothing; saving writes the module atomically and drops
-the recovery file.
+redraw only that.  Every change is written to a recovery file at most
+``AUTOSAVE_AFTER_MS`` after the first edit not yet written, however fast edits follow
+it (one small transaction), so a crash loses at most that moment's edits; saving writes
+the module atomically and drops the recovery file.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from ardennes_qt.core.rasterize import MapPlane
 from ardennes_qt.store.editorautosave import MAP_KEYED, ModuleAutosave
 from ardennes_qt.store.editorfile import read_module, write_module
 from ardennes_qt.store.editormodel import SUFFIX, Module
+from ardennes_qt.store.sqlitefile import remove_database
 
 ORDER = "__order__"
 ORDERED = ("counters", "formations", "scenarios", "layers")
@@ -200,7 +202,11 @@ class EditorDocument(QObject):
     @classmethod
     def open(cls, path: Path, autosave: bool = True) -> EditorDocument:
         """Open a module file; ContentError (with a message for the user) on a bad file."""
-        return cls(read_module(path), path, autosave)
+        from editor.plugins import check_house_rules
+
+        module = read_module(path)
+        check_house_rules(module, Path(path).name)
+        return cls(module, path, autosave)
 
     def save(self, path: Path | None = None) -> Path:
         """Save atomically (to ``path``, or where the module came from)."""
@@ -230,7 +236,8 @@ class EditorDocument(QObject):
                     pending.update(keys)
             else:
                 self._pending[name] = None
-        self._timer.start()
+        if not self._timer.isActive():  # counted from the first edit not written: a steady run of edits is still written
+            self._timer.start()
 
     def flush_recovery(self) -> None:
         """Bring the recovery file up to date with every edit so far."""
@@ -239,7 +246,7 @@ class EditorDocument(QObject):
             return
         pending, self._pending = self._pending, {}
         if self._recovery is None:
-            self._recovery = ModuleAutosave(self.recovery_path(), self.module)
+            self._recovery = ModuleAutosave(self.recovery_path(), self.module, self.path)
         else:
             self._recovery.sync(self.module, pending)
 
@@ -249,7 +256,7 @@ class EditorDocument(QObject):
         if self._recovery is not None:
             self._recovery.discard()
             self._recovery = None
-        path.unlink(missing_ok=True)
+        remove_database(path)
 
     def close(self) -> None:
         """Leave the recovery file only if there are unsaved edits in it."""

@@ -23,6 +23,7 @@ from ardennes_qt.store.editoredits import paint_terrain
 from ardennes_qt.store.editormodel import CalibrationError
 from ardennes_qt.store.editorscenario import placement_of, setup_key, with_placement
 from ardennes_qt.store.errors import ContentError
+from ardennes_qt.ui.file_drops import dropped_file, take_file_drag
 from editor import files
 from editor.commands import EditBackdrop, EditEntryAreas, EditSetup, PaintTerrain
 from editor.document import EditorDocument
@@ -73,6 +74,7 @@ class EditorWindow(QMainWindow):
         self.table_windows: list = []
         self.play_autosave = True  # games started here autosave as the table's own do
         self.export_report = None  # the last export's report (files.py)
+        self.setAcceptDrops(True)  # a module file dropped on the window opens
         self.toolbox = ToolBox()
         self.toolbox.message.connect(self.show_message)
         self.hover_label = QLabel()
@@ -339,6 +341,15 @@ class EditorWindow(QMainWindow):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         self.canvas.fit_map()
+
+    def dragEnterEvent(self, event) -> None:
+        take_file_drag(event)  # counters dragged onto the map are the canvas's
+
+    def dropEvent(self, event) -> None:
+        path = dropped_file(event)
+        if path is not None:
+            event.acceptProposedAction()
+            files.open_path(self, path)
 
     def closeEvent(self, event) -> None:
         if files.may_close(self):

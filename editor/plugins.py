@@ -12,6 +12,8 @@ from typing import Callable, Protocol
 
 from ardennes_qt.core.tableset import TableSet
 from ardennes_qt.engine.systems import system_for
+from ardennes_qt.store.editormodel import MAP_SCOPE, Module
+from ardennes_qt.store.errors import ContentError
 
 GROUP = "ardennes_qt.editor"
 
@@ -74,6 +76,21 @@ def editor_plugin(system: str) -> EditorPlugin:
         entry = next((ep for ep in entry_points(group=GROUP) if ep.name == system), None)
         found = _LOADED[system] = entry.load() if entry is not None else NoPlugin()
     return found
+
+
+def check_house_rules(module: Module, origin: str) -> None:
+    """ContentError unless every house rule of the module can stand for the table it
+    replaces (TOML, shaped as that table), for a game an installed system plays."""
+    try:
+        system = system_for(module.system)
+    except KeyError:
+        return  # a game no installed system plays: its tables are not known here
+    for (scope, table), text in module.house_rules.items():
+        try:
+            system.tables({table: text})
+        except ValueError as exc:
+            where = "the map's" if scope == MAP_SCOPE else f"scenario {scope}'s"
+            raise ContentError(f"{where} {exc}", origin) from None
 
 
 def shipped_tables(system: str) -> TableSet:

@@ -264,13 +264,33 @@ class ScsSheets(RectangularGrid):
         return sheets
 
 
+# The largest map a numbering may name: a file asking for more is refused before anything
+# is built over its hexes (a map's arrays, its picture, its search tables).
+MAX_HEXES = 40_000
+MAX_COLUMNS = 1_000  # columns, and rows
+MAX_SHEETS = 26
+
+
 def numbering_from_text(text: str) -> Numbering:
-    """A numbering from its text form: ``scs ...`` (sheets), ``xxyy ...`` or ``asl ...`` (one map)."""
+    """A numbering from its text form: ``scs ...`` (sheets), ``xxyy ...`` or ``asl ...`` (one
+    map).  ValueError for a text that names none, or a map larger than ``MAX_HEXES``."""
     scheme = text.split()[0] if text.split() else ""
     schemes = {ScsSheets.name: ScsSheets, ColumnRow.name: ColumnRow, AslBoard.name: AslBoard}
     if scheme not in schemes:
         raise ValueError(f"unknown numbering scheme '{text}'")
-    return schemes[scheme].from_text(text)
+    numbering = schemes[scheme].from_text(text)
+    check_size(numbering)
+    return numbering
+
+
+def check_size(numbering: RectangularGrid) -> None:
+    """ValueError unless the numbering's map has at least one hex and at most ``MAX_HEXES``."""
+    columns, rows, sheets = numbering.total_columns, numbering.total_rows, len(numbering.sheets)
+    if not (1 <= columns <= MAX_COLUMNS and 1 <= rows <= MAX_COLUMNS and 1 <= sheets <= MAX_SHEETS):
+        raise ValueError(f"a map of {columns} columns and {rows} rows on {sheets} sheet(s) is outside what the "
+                         f"program opens (1-{MAX_COLUMNS} columns and rows, at most {MAX_SHEETS} sheets)")
+    if columns * rows > MAX_HEXES:
+        raise ValueError(f"a map of {columns * rows:,} hexes is larger than the program opens (at most {MAX_HEXES:,})")
 
 
 _XXYY_ID = re.compile(r"^\s*(\d{2})(\d{2})\s*$")

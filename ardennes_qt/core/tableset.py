@@ -82,6 +82,21 @@ class TableSet:
                 self._documents[name] = tomllib.loads(text)
             except tomllib.TOMLDecodeError as exc:
                 raise ValueError(f"the house rule for {name} is not valid TOML: {exc}") from None
+            except RecursionError:
+                raise ValueError(f"the house rule for {name} nests too deeply to be read") from None
+            if shipped is not None:
+                self._check_shape(name, self._documents[name])
+
+    def _check_shape(self, name: str, document: dict) -> None:
+        """ValueError unless a house rule has the shape of the table it replaces: the rules
+        read it as they read that one, and a value of another kind would stop a game later."""
+        try:
+            shipped = self.shipped_table(name)
+        except OSError:
+            raise ValueError(f"there is a house rule for {name}, a table this game does not have") from None
+        problem = shape_problem(document, shipped)
+        if problem:
+            raise ValueError(f"the house rule for {name} is not shaped as the table it replaces: {problem}")
 
     def names(self) -> list[str]:
         """Every table the system ships."""
@@ -134,6 +149,31 @@ class TableSet:
 
 
 _IN_USE: ContextVar[TableSet | None] = ContextVar("tables_in_use", default=None)
+
+
+def shape_problem(value, shipped, where: str = "") -> str:
+    """What keeps ``value`` from having ``shipped``'s shape, or "": where both have a part, a
+    table where it has a table, a list as long where it has a list, a value where it has a
+    value (a house rule may give only some parts, or parts of its own)."""
+    at = where or "the table"
+    if isinstance(shipped, dict):
+        if not isinstance(value, dict):
+            return f"{at} is not a table"
+        for key, part in shipped.items():
+            problem = shape_problem(value[key], part, f"{where}.{key}" if where else key) if key in value else ""
+            if problem:
+                return problem
+        return ""
+    if isinstance(shipped, list):
+        if not isinstance(value, list) or len(value) != len(shipped):
+            return f"{at} is not a list of {len(shipped)}"
+        for i, (item, part) in enumerate(zip(value, shipped)):
+            problem = shape_problem(item, part, f"{at}[{i}]")
+            if problem:
+                return problem
+        return ""
+    # A value may change kind (a cost of 6 where the table says "P", prohibited): a value, not a table or a list.
+    return f"{at} is {type(value).__name__}, not a value" if isinstance(value, (dict, list)) else ""
 
 
 class SystemTables:

@@ -16,7 +16,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ardennes_qt.core.outcome import Refused
+from ardennes_qt.core.state import state_to_json
 from ardennes_qt.engine.session import Session
+from ardennes_qt.store.errors import ContentError
 from ardennes_qt.store.gamefile import SavedGame, SavedLine
 
 MAIN_LINE = "Main line"
@@ -165,7 +167,8 @@ class BranchSet:
         for line in self._lines.values():
             if line.session is not session:
                 s = line.session
-                others.append(SavedLine(line.name, line.parent, line.fork_at, list(s.history), s.history_position, s.state_hash()))
+                others.append(SavedLine(line.name, line.parent, line.fork_at, list(s.history), s.history_position,
+                                        s.state_hash(), state_to_json(s.state, s.content.map.hex_id)))
         return SavedLine(own.name, own.parent, own.fork_at), self.main, others
 
     def saved_as(self, path: Path) -> None:
@@ -173,36 +176,41 @@ class BranchSet:
             line.session.file = path
 
     @classmethod
-    def restore(cls, session: Session, saved: SavedGame, history: bool) -> BranchSet:
+    def restore(cls, session: Session, saved: SavedGame) -> BranchSet:
         """The lines of a saved game around ``session`` (its own line, just loaded).
 
-        Each other line replays from the set-up, sharing the loaded line's outcomes where
-        its log begins the same (``history``: the loaded line kept its history).  A line
-        that no longer replays to its saved position is left out, with a warning.
+        Each other line opens at its saved position, its log replayed later as the game's own
+        is (engine.history); a line of a file older than format 3, which holds no position,
+        is replayed from the set-up now.  A line whose position does not check, or whose log
+        no longer replays to it, is left out, with a warning.
         """
         own = saved.line or SavedLine(MAIN_LINE)
         lines = cls(session, own.name, own.parent, own.fork_at)
         lines.main = saved.main_line or own.name
-        fresh = None
+        # The set-up every line starts from (the game's own line may have been kept without it).
+        set_up = session.state_at(0) if saved.history_sound else Session(session.content, saved.seed).state
         for entry in saved.lines:
-            common = 0
-            if history:
-                log = session.history
-                while common < min(len(log), len(entry.actions)) and log[common] == entry.actions[common]:
-                    common += 1
-                base = session.forked(common)
-            else:
-                fresh = fresh or Session(session.content, session.seed)
-                base = fresh.forked(0)
-            restored = _replayed(base, entry.actions[common:], entry.pointer)
-            if restored is None or restored.state_hash() != entry.state_hash:
+            restored = _restored(session, set_up, entry)
+            if restored is None:
                 session.warnings.append(f"The what-if line '{entry.name}' no longer replays to its saved position; it is left out.")
                 continue
-            restored.lines, restored.file = lines, session.file
+            restored.lines, restored.file, restored.physical_table = lines, session.file, session.physical_table
             lines._lines[entry.name] = Line(entry.name, restored, entry.parent, entry.fork_at)
         if lines.main not in lines._lines:
             lines.main = own.name
         return lines
+
+
+def _restored(session: Session, set_up, entry: SavedLine) -> Session | None:
+    """One other line of a saved game, or None when it does not hold together."""
+    if entry.state_json is not None:
+        try:
+            position = session.position_of(entry.state_json, entry.state_hash, "")
+        except (ContentError, ValueError, KeyError, TypeError, AttributeError):
+            return None
+        return Session.opened_at(session.content, session.seed, set_up, entry.actions, entry.pointer, position)
+    restored = _replayed(Session(session.content, session.seed, initial=set_up), entry.actions, entry.pointer)
+    return restored if restored is not None and restored.state_hash() == entry.state_hash else None
 
 
 def _replayed(base: Session, actions, pointer: int) -> Session | None:
@@ -212,6 +220,8 @@ def _replayed(base: Session, actions, pointer: int) -> Session | None:
             base.apply(action)
         except Exception:  # noqa: BLE001 - a log that no longer replays cannot be trusted
             return None
+    if not 0 <= pointer <= base.history_position:
+        return None  # a position the line never had (the file checks it; a line built otherwise may not)
     while base.history_position > pointer:
         base.undo()
     return base

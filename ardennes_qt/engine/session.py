@@ -33,9 +33,11 @@ from ardennes_qt.core.system import (
     Victory,
 )
 from ardennes_qt.core.tableset import Bound
+from ardennes_qt.engine.history import HistoryReplay, Replayed
 from ardennes_qt.engine.systems import system_for
 from ardennes_qt.engine.views import UnitView, hex_info, unit_view
-from ardennes_qt.store.errors import ContentError
+from ardennes_qt.store.contentcheck import check_state
+from ardennes_qt.store.errors import ContentError, reading
 from ardennes_qt.store.gamefile import Autosave, SavedGame, read_game, write_game
 
 Listener = Callable[[Changes, tuple[LogLine, ...]], None]
@@ -68,14 +70,22 @@ class Session:
         with self.tables.in_use():
             self._initial = initial or self.system.initial_state(content, seed)
         self._actions: list[Action] = []
-        self._outcomes: list[Outcome] = []  # one per applied or undone action
+        # One per applied or undone action; None for those of a game opened at its position
+        # and not yet replayed (``history_pending``: engine.history).
+        self._outcomes: list[Outcome | None] = []
         self._pointer = 0
+        self._snapshot: tuple[int, GameState] | None = None  # (position, state) opened at, while pending
         self._listeners: list[Listener] = []
         self._autosave: Autosave | None = None
         self._unsynced_from = 0
         self.warnings: list[str] = []
         self.file: Path | None = None  # where the game was last saved or opened
         self.lines = None  # the game's lines of play (engine.branches.BranchSet) once it has branches
+        # Its content was changed outside the program, and the player chose to play it anyway:
+        # the table plays it without the rules' assistance (kept in the file).
+        self.physical_table = False
+        # It holds play not saved to ``file`` (a game brought back from an autosave): its autosave says so.
+        self.unsaved_play = False
 
     @property
     def ruleset(self) -> RuleSystem:
@@ -105,54 +115,139 @@ class Session:
         return cls(load_content(scenario), seed)
 
     @classmethod
-    def load(cls, path: Path | str) -> Session:
-        """Open a saved game; raises ContentError (with a message for the user) on a bad file."""
-        saved = read_game(Path(path))
+    def load(cls, path: Path | str, accept_changed_content: bool = False) -> Session:
+        """Open a saved game; raises ContentError (with a message for the user) on a bad file,
+        whatever is wrong with it.  A game whose content was changed outside the program
+        raises ``gamefile.ContentChanged``, unless ``accept_changed_content``: then it opens
+        as a physical table (``physical_table``), with a warning."""
+        saved = read_game(Path(path), accept_changed_content)
+        with reading(Path(path).name, "the saved game"):
+            return cls._opened(Path(path), saved)
+
+    @classmethod
+    def _opened(cls, path: Path, saved: SavedGame) -> Session:
         session = cls(saved.content, saved.seed)
-        session._actions = list(saved.actions)
-        replayed = session._replay(saved.pointer)
-        history = replayed is not None and session.state_hash() == saved.state_hash
-        if not history:
-            # The log does not lead to the recorded position (damaged, or the rules changed):
-            # keep the recorded position rather than lose it, without the undo history.
-            session._initial = state_from_json(saved.state_json, session.content.map.parse, session.system.state_part_from_json)
-            session._actions, session._outcomes, session._pointer = [], [], 0
-            if session.state_hash() != saved.state_hash:
-                raise ContentError("the saved position is damaged (its check sum does not match)", Path(path).name)
-            session.warnings.append(
-                "The game's action log no longer replays to its saved position; the position is restored "
-                "but its undo history is not."
-            )
-        session.file = Path(path)
+        session.warnings += saved.warnings
+        session.physical_table = saved.physical_table
+        position = session.position_of(saved.state_json, saved.state_hash, path.name)
+        if saved.history_sound:
+            session._open_at(list(saved.actions), saved.pointer, position)
+        else:  # the log is not the one saved with the position (the reader has said so): the position alone
+            session._initial, session.seed = position, position.seed
+        session.file = path
         session._unsynced_from = len(session._actions)
         if saved.lines:
             from ardennes_qt.engine.branches import BranchSet  # it builds sessions: imported when needed
 
-            BranchSet.restore(session, saved, history)
+            BranchSet.restore(session, saved)
         return session
 
-    def _replay(self, pointer: int) -> GameState | None:
-        """Re-apply the saved log; None when the saved position cannot be reached."""
-        state = self._initial
-        for i, action in enumerate(self._actions):
-            try:
-                with self.tables.in_use():
-                    outcome = self.system.apply(self.content, state, action)
-            except Exception:  # noqa: BLE001 - any failure means this log cannot be trusted
-                if i < pointer:
-                    return None
-                self.warnings.append(f"{len(self._actions) - i} undone action(s) could not be replayed and cannot be redone.")
-                del self._actions[i:]
-                break
-            self._outcomes.append(outcome)
-            state = outcome.state
+    def position_of(self, state_json: dict, state_hash: str, name: str) -> GameState:
+        """A saved position, checked against the content and its check sum."""
+        state = state_from_json(state_json, self.content.map.parse, self.system.state_part_from_json)
+        check_state(self.content, state, name)
+        if state_digest(state, self.content.map.hex_id) != state_hash:
+            raise ContentError("the saved position is damaged (its check sum does not match)", name)
+        return state
+
+    def _open_at(self, actions: list[Action], pointer: int, position: GameState) -> None:
+        """The history ``actions``, the first ``pointer`` of them applied, at ``position``: their
+        outcomes are known once the log is replayed (``history_pending``)."""
+        self._actions = actions
+        self._outcomes = [None] * len(actions)
         self._pointer = pointer
-        return self.state
+        self._snapshot = (pointer, position)
+
+    @classmethod
+    def opened_at(cls, content: Content, seed: int, initial: GameState, actions: list[Action], pointer: int,
+                  position: GameState) -> Session:
+        """A game at a saved ``position`` after ``pointer`` of ``actions`` from the set-up
+        ``initial``, its log not replayed yet (a line of play read from a file)."""
+        session = cls(content, seed, initial=initial)
+        session._open_at(list(actions), pointer, position)
+        session._unsynced_from = len(actions)
+        return session
+
+    # --- the history of a game opened at its position (engine.history) ---------------------
+
+    @property
+    def history_pending(self) -> bool:
+        """Opened at its saved position, its log not yet replayed to check it and give the history."""
+        return self._snapshot is not None
+
+    def history_replay(self) -> HistoryReplay | None:
+        """The replay of the log that gives the history (to run on any thread, then hand to
+        ``take_history``); None when there is nothing to replay."""
+        if self._snapshot is None:
+            return None
+        return HistoryReplay(self.system, self.content, self.tables, self._initial, tuple(self._actions))
+
+    def verify_history(self) -> str | None:
+        """Replay the log now (if it is not yet) and take it as the history; the warning if it
+        does not lead to the position the game opened at."""
+        replay = self.history_replay()
+        return self.take_history(replay, replay.run()) if replay is not None else None
+
+    def take_history(self, replay: HistoryReplay, replayed: Replayed) -> str | None:
+        """The history a replay gave, if it still fits the game (it ran while the game went on);
+        the warning, also added to ``warnings``, when the log does not lead to the position
+        the game opened at - then the position is kept without the history."""
+        if self._snapshot is None or replayed.stopped:
+            return None
+        at, position = self._snapshot
+        if tuple(self._actions[:at]) != replay.actions[:at]:
+            return None  # a replay of another log (the game was set on another line meanwhile)
+        outcomes = replayed.outcomes
+        reached = self._initial if at == 0 else outcomes[at - 1].state if at <= len(outcomes) else None
+        hex_id = self.content.map.hex_id
+        if reached is None or state_digest(reached, hex_id) != state_digest(position, hex_id):
+            return self._keep_position_alone()
+        self._outcomes[:at] = outcomes[:at]
+        self._snapshot = None
+        # The redo tail read from the file, where the game still has it (no action since cut it).
+        for i in range(at, len(self._actions)):
+            if self._outcomes[i] is not None:
+                continue
+            if i >= len(outcomes) or replay.actions[i:i + 1] != (self._actions[i],):
+                warning = f"{len(self._actions) - i} undone action(s) could not be replayed and cannot be redone."
+                del self._actions[i:], self._outcomes[i:]
+                self._unsynced_from = min(self._unsynced_from, i)
+                self.warnings.append(warning)
+                return warning
+            self._outcomes[i] = outcomes[i]
+        return None
+
+    def _keep_position_alone(self) -> str:
+        """The log does not lead to the position opened at (damaged, or the rules changed):
+        keep the position, with the actions played since, but not the history before it."""
+        at, position = self._snapshot
+        since = [(a, o) for a, o in zip(self._actions[at:], self._outcomes[at:]) if o is not None]
+        self._initial, self.seed = position, position.seed
+        self._actions = [a for a, _ in since]
+        self._outcomes = [o for _, o in since]
+        self._pointer -= at
+        self._snapshot = None
+        self._unsynced_from = 0
+        if self._autosave is not None:
+            self._sync_autosave()
+        warning = ("The game's action log no longer replays to its saved position; the position is restored "
+                   "but its undo history is not.")
+        self.warnings.append(warning)
+        for listener in list(self._listeners):
+            listener(EVERYTHING, ())
+        return warning
+
+    def _history_needed(self, start: int, end: int) -> None:
+        """The outcomes of actions ``start`` to ``end`` are asked for: replay the log if one is not known yet."""
+        if self._snapshot is not None and any(o is None for o in self._outcomes[start:end]):
+            self.verify_history()
 
     # --- the state ---------------------------------------------------------------------------
 
     @property
     def state(self) -> GameState:
+        if self._snapshot is not None and self._pointer == self._snapshot[0]:
+            return self._snapshot[1]
         return self._outcomes[self._pointer - 1].state if self._pointer else self._initial
 
     @property
@@ -313,14 +408,21 @@ class Session:
         return list(self._actions[: self._pointer])
 
     def log(self) -> list[LogLine]:
+        self._history_needed(0, self._pointer)
         return [line for outcome in self._outcomes[: self._pointer] for line in outcome.log]
+
+    def log_since(self, position: int) -> list[LogLine]:
+        """The log lines of the actions from the ``position``-th to now."""
+        self._history_needed(position, self._pointer)
+        return [line for outcome in self._outcomes[position: self._pointer] for line in outcome.log]
 
     def log_entries(self, start: int = 0) -> list[LogEntry]:
         """Each action so far from the ``start``-th (undone ones left out) with its log lines, how
         many dice it rolled, and the turn and phase it was taken in."""
+        self._history_needed(start, self._pointer)
         entries = []
         for i in range(start, self._pointer):
-            before = self._outcomes[i - 1].state if i else self._initial
+            before = self.state_at(i)
             outcome = self._outcomes[i]
             with self.tables.in_use():
                 phase = self.system.situation(self.content, before)
@@ -334,12 +436,17 @@ class Session:
 
     def state_at(self, position: int) -> GameState:
         """The state after the first ``position`` actions of the history (0: the set-up)."""
+        if self._snapshot is not None and position == self._snapshot[0]:
+            return self._snapshot[1]
+        self._history_needed(0, position)
         return self._outcomes[position - 1].state if position else self._initial
 
     def forked(self, at: int | None = None) -> Session:
         """A new session of the same game with this one's history up to ``at`` actions (default:
         the position now), to play on apart: a what-if branch.  The two share the content, the
         seed and the outcomes so far (plain values), so the branch's dice fall as they would here."""
+        if self._snapshot is not None:  # a fork shares the history: it is known first
+            self.verify_history()
         at = self._pointer if at is None else at
         if not 0 <= at <= len(self._outcomes):
             raise ValueError(f"no position {at} in a history of {len(self._outcomes)} actions")
@@ -348,6 +455,7 @@ class Session:
         other._outcomes = self._outcomes[:at]
         other._pointer = other._unsynced_from = at
         other.file = self.file
+        other.physical_table = self.physical_table
         return other
 
     # --- acting ------------------------------------------------------------------------------
@@ -380,6 +488,8 @@ class Session:
         return self._actions[self._pointer].describe() if self.can_redo else ""
 
     def undo(self) -> Changes | None:
+        if self.can_undo:
+            self._history_needed(self._pointer - 1, self._pointer)
         if not self.can_undo:
             return None
         changes = self._outcomes[self._pointer - 1].changes
@@ -389,6 +499,8 @@ class Session:
 
     def redo(self) -> Changes | None:
         """Redo the next action; its dice come out as before (they are part of the state)."""
+        if self.can_redo:
+            self._history_needed(self._pointer, self._pointer + 1)
         if not self.can_redo:
             return None
         changes = self._outcomes[self._pointer].changes
@@ -423,6 +535,7 @@ class Session:
             pointer=self._pointer,
             state_json=state_to_json(self.state, self.content.map.hex_id),
             state_hash=self.state_hash(),
+            physical_table=self.physical_table,
         )
         if self.lines is not None:  # the game's other lines of play go with it
             game.line, game.main_line, game.lines = self.lines.saved_lines(self)
@@ -434,12 +547,15 @@ class Session:
         self.file = Path(path)
         if self.lines is not None:
             self.lines.saved_as(Path(path))
+        self.unsaved_play = False
+        if self._autosave is not None:
+            self._autosave.saved_to(Path(path))
 
     def autosave(self, path: Path | str) -> None:
         """Keep ``path`` up to date after every action, undo and redo."""
         if self._autosave is not None:
             self._autosave.close()
-        self._autosave = Autosave(Path(path), self._saved())
+        self._autosave = Autosave(Path(path), self._saved(), self.file, self.unsaved_play)
         self._unsynced_from = len(self._actions)
 
     def _sync_autosave(self) -> None:

@@ -16,6 +16,7 @@ from ardennes_qt.core.numbering import numbering_from_text
 from ardennes_qt.core.scenario import Arrival, Bounds, Placement, Scenario
 from ardennes_qt.core.units import Counter, Formation, Values
 from ardennes_qt.store.countertext import parse_sides, sides_text
+from ardennes_qt.store.contentcheck import check_rows
 from ardennes_qt.store.errors import ContentError
 
 if TYPE_CHECKING:  # the readers take a store.sqlite_rows.RowReader as well
@@ -258,6 +259,7 @@ def read_content(db: sqlite_utils.Database, origin: str = "file") -> Content:
     missing = [t for t in CONTENT_TABLES if t not in db.table_names()]
     if missing or "scenario" not in meta or "map_numbering" not in meta:
         raise ContentError(f"the content tables are incomplete (missing: {', '.join(missing) or 'scenario header'})", origin)
+    check_rows(db, CONTENT_TABLES, origin)
     try:
         m = read_map_tables(db, meta)
         formations = read_formation_table(db)

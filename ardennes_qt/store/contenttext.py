@@ -32,7 +32,7 @@ from pathlib import Path
 
 from ardennes_qt.core.mapdata import MapData
 from ardennes_qt.core.scenario import HOUSE_RULES_OPTION, Arrival, Placement, Scenario
-from ardennes_qt.core.units import Counter, Formation
+from ardennes_qt.core.units import SIDES, Counter, Formation
 from ardennes_qt.store.atomic import write_text_atomic
 from ardennes_qt.store.countertext import (
     COUNTER_COLUMNS,
@@ -41,7 +41,10 @@ from ardennes_qt.store.countertext import (
     SOURCED_FIELDS,
 )
 from ardennes_qt.store.editormodel import Module
+from ardennes_qt.store.errors import reading
+from ardennes_qt.store.limits import read_text_file
 from ardennes_qt.store.maptext import format_map, parse_map
+from ardennes_qt.store.modulecheck import check_module
 from ardennes_qt.store.scenariotext import DATE_FORMAT, TEXT_KEYS, load_system
 from ardennes_qt.store.unitlookup import INDEPENDENTS_HEADER
 
@@ -60,12 +63,18 @@ _SEE_RULE = re.compile(r"^See (\S+?)\.(?: (.*))?$")
 def module_from_folder(folder: Path) -> Module:
     """A system folder (``scenarios/ardennes2``) as a module; ContentError on bad text."""
     folder = Path(folder)
-    m = parse_map((folder / MAP_FILE).read_text(encoding="utf-8"), str(folder / MAP_FILE))
+    with reading(f"{folder.name}/", "the text form"):
+        return _module_from_folder(folder)
+
+
+def _module_from_folder(folder: Path) -> Module:
+    map_text = read_text_file(folder / MAP_FILE, MAP_FILE)
+    m = parse_map(map_text, str(folder / MAP_FILE))
     loaded = load_system(folder, m.numbering)
-    sources = {MAP_FILE: (folder / MAP_FILE).read_text(encoding="utf-8")}
+    sources = {MAP_FILE: map_text}
     for path in sorted(folder.glob("*.csv")) + sorted(folder.glob("*.toml")):
-        sources[path.name] = path.read_text(encoding="utf-8")
-    return Module(
+        sources[path.name] = read_text_file(path)
+    module = Module(
         system=loaded.system,
         map=m,
         formations=dict(loaded.formations),
@@ -75,6 +84,8 @@ def module_from_folder(folder: Path) -> Module:
         ooa_notes=tuple(loaded.ooa_notes),
         sources=sources,
     )
+    check_module(module, f"{folder.name}/")
+    return module
 
 
 def _order(scenario_id: str):
@@ -248,6 +259,7 @@ def format_scenario(module: Module, s: Scenario) -> str:
         out.append(f"not_in_play = {_list(s.options.get('not_in_play', ()))}")
     source = _reinforcement_source(module, s)
     out.append(f"reinforcements = {_s(source)}")
+    out.append(f"counts = {_counts(module, s)}")
     if s.blown_bridges:
         out.append(f"blown_bridges = {_list(hid(h) for h in s.blown_bridges)}")
     out += _notes(s.notes)
@@ -272,6 +284,16 @@ def format_scenario(module: Module, s: Scenario) -> str:
         for arrival in s.arrivals:
             out += _arrival_tables(module, arrival, "arrivals")
     return "\n".join(out) + "\n"
+
+
+def _counts(module: Module, s: Scenario) -> str:
+    """The counters set up and arriving, by side, as the loader checks them (scenariotext)."""
+    def by_side(ids) -> str:
+        sides = [module.counters[cid].side for cid in ids]
+        return "{ " + ", ".join(f"{side} = {sides.count(side)}" for side in SIDES) + " }"
+
+    arriving = [cid for a in s.arrivals if not a.remove for cid in a.counters]
+    return f"{{ set_up = {by_side(p.counter for p in s.placements)}, arriving = {by_side(arriving)} }}"
 
 
 def _first_date(s: Scenario) -> str:

@@ -17,12 +17,14 @@ steps or more has a reduced side, a one-step unit none.
 from __future__ import annotations
 
 import csv
+import io
 import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from ardennes_qt.core.units import MA_TYPES, NATIONALITIES, PROVENANCE, SIDES, Counter, Formation, Values
 from ardennes_qt.store.errors import ContentError
+from ardennes_qt.store.limits import read_text_file
 
 FORMATION_COLUMNS = ("code", "name", "aliases", "side", "nationality", "colour", "colour_source", "independent")
 COUNTER_COLUMNS = (
@@ -146,12 +148,8 @@ def sides_text(sides: dict[str, Values]) -> str:
 
 def _rows(path: Path, columns: tuple[str, ...]):
     """(where, row) for every data row, after checking the header names every column."""
+    reader = csv.DictReader(io.StringIO(read_text_file(path), newline=""))
     try:
-        handle = path.open(encoding="utf-8", newline="")
-    except OSError as exc:
-        raise ContentError(f"cannot read the file ({exc.strerror})", str(path)) from None
-    with handle:
-        reader = csv.DictReader(handle)
         missing = [c for c in columns if c not in (reader.fieldnames or ())]
         if missing:
             raise ContentError(f"the header lacks the column(s) {', '.join(missing)}", f"{path.name}, line 1")
@@ -160,6 +158,8 @@ def _rows(path: Path, columns: tuple[str, ...]):
             if None in row or None in row.values():
                 raise ContentError(f"the row does not have the header's {len(reader.fieldnames)} fields", where)
             yield where, {k: v.strip() for k, v in row.items()}
+    except csv.Error as exc:  # a field longer than csv takes, a stray quote
+        raise ContentError(f"cannot read this row ({exc})", f"{path.name}, line {reader.line_num}") from None
 
 
 def _values(text: str, column: str, where: str) -> Values:

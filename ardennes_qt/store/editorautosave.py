@@ -15,9 +15,12 @@ import sqlite_utils
 
 from ardennes_qt.core.hexgrid import Hex, Hexside
 from ardennes_qt.core.mapdata import MapData
-from ardennes_qt.store.contentdb import SCHEMA
+from ardennes_qt.store.contentdb import SCHEMA, get_meta, set_meta
 from ardennes_qt.store.editorfile import TABLE_WRITERS, write_module
 from ardennes_qt.store.editormodel import Module
+from ardennes_qt.store.errors import ContentError, reading
+from ardennes_qt.store.sqlite_rows import RowReader
+from ardennes_qt.store.sqlitefile import open_for_reading, remove_database
 
 
 def _side_pk(m: MapData, side: Hexside) -> dict:
@@ -86,6 +89,24 @@ def _sync_map_records(db: sqlite_utils.Database, m: MapData, table: str, keys: I
 
 
 
+RECOVERY_OF = "recovery_of"
+
+
+def recovery_of(path: Path) -> str | None:
+    """The module file a recovery copy recovers ("" for a module never saved); None when the
+    copy cannot be read or does not say (one written before copies said it)."""
+    try:
+        with reading(Path(path).name):
+            conn = open_for_reading(Path(path), Path(path).name, "an ardennes-qt module")
+            try:
+                value = get_meta(RowReader(conn)).get(RECOVERY_OF)
+            finally:
+                conn.close()
+    except ContentError:
+        return None
+    return value if isinstance(value, str) else None
+
+
 class ModuleAutosave:
     """A recovery copy of the module kept current edit by edit.
 
@@ -94,10 +115,14 @@ class ModuleAutosave:
     them is large).  Each sync is one transaction.
     """
 
-    def __init__(self, path: Path, module: Module) -> None:
+    def __init__(self, path: Path, module: Module, of: Path | None = None) -> None:
+        """``of``: the module file the copy recovers (None: a module never saved), kept in its
+        meta so that a start after a crash can offer it back whatever module it opens."""
         self.path = Path(path)
         write_module(self.path, module)
         self.db = sqlite_utils.Database(self.path)
+        with self.db.atomic():
+            set_meta(self.db, {RECOVERY_OF: str(Path(of).resolve()) if of else ""})
 
     def sync(self, module: Module, changed: dict[str, set | None]) -> None:
         with self.db.atomic():
@@ -115,4 +140,4 @@ class ModuleAutosave:
 
     def discard(self) -> None:
         self.close()
-        self.path.unlink(missing_ok=True)
+        remove_database(self.path)

@@ -40,16 +40,20 @@ from ardennes_qt.store.contentdb import (
 )
 from ardennes_qt.store.countertext import SeedFormation
 from ardennes_qt.store.editormodel import FORMAT, Backdrop, Module, VectorLayer
-from ardennes_qt.store.errors import ContentError, NotASaveFile
+from ardennes_qt.store.contentcheck import check_rows
+from ardennes_qt.store.errors import ContentError, NotASaveFile, reading
+from ardennes_qt.store.migrations import FileFormat
+from ardennes_qt.store.modulecheck import check_module
+from ardennes_qt.store.sqlitefile import open_for_reading
 from ardennes_qt.store.sqlite_rows import RowReader
 
 if TYPE_CHECKING:
     import sqlite_utils
 
 SCHEMA_VERSION = 1
-# Upgrades of an older file, by the version they start from: each takes the database
-# one version up.  A change to the tables below adds a step here.
-MIGRATIONS: dict[int, Callable[[sqlite_utils.Database], None]] = {}
+# Upgrades of an older file (migrations.py): a change to the tables below takes the
+# version up and adds the step from the one before.  Release 0.1 wrote version 1.
+FILE_FORMAT = FileFormat(FORMAT, "module", current=SCHEMA_VERSION, oldest=1)
 
 MAP_TABLES = ("map_hexes", "map_hexsides", "map_roads", "map_bridges", "map_plungers", "map_places",
               "map_entry_areas", "map_edges")
@@ -202,75 +206,53 @@ TABLE_WRITERS: dict[str, Callable[[sqlite_utils.Database, Module], None]] = {
 def is_module_file(path: Path) -> bool:
     """Whether ``path`` is an editor file (and not, say, a saved game)."""
     try:
-        with open(path, "rb") as f:
-            if f.read(16) != b"SQLite format 3\x00":
-                return False
-        conn = sqlite3.connect(f"file:{Path(path)}?mode=ro", uri=True)
-        try:
-            return get_meta(RowReader(conn)).get("format") == FORMAT
-        finally:
-            conn.close()
-    except (OSError, sqlite3.DatabaseError):
+        conn = open_for_reading(Path(path), Path(path).name, "an ardennes-qt module")
+    except ContentError:
         return False
+    try:
+        return get_meta(RowReader(conn)).get("format") == FORMAT
+    except sqlite3.DatabaseError:
+        return False
+    finally:
+        conn.close()
 
 
 def read_module(path: Path) -> Module:
-    """Read a module, or raise NotASaveFile / ContentError with a message for the user.
+    """Read a module, or raise NotASaveFile / ContentError with a message for the user,
+    whatever the file holds (``errors.reading``).
 
-    The file is opened read-only; an older schema is migrated in a copy in memory.
+    The file is opened read-only (a write to it cut short by a crash finished first, see
+    sqlitefile.py); an older schema is migrated in a copy in memory.
     """
     path = Path(path)
     name = path.name
-    if not path.is_file():
-        raise NotASaveFile("there is no such file", name)
-    with open(path, "rb") as f:
-        if f.read(16) != b"SQLite format 3\x00":
-            raise NotASaveFile("this is not an ardennes-qt module (it is not an SQLite database)", name)
-    try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    with reading(name, "the module"):
+        conn = open_for_reading(path, name, "an ardennes-qt module")
         try:
             import sqlite_utils  # loaded when a module is opened, not with the table
 
-            db = sqlite_utils.Database(conn)
-            meta = get_meta(db)
+            meta = get_meta(RowReader(conn))
             if meta.get("format") != FORMAT:
                 raise NotASaveFile("this database is not an ardennes-qt module", name)
-            schema = int(meta.get("schema", "0"))
-            if schema > SCHEMA_VERSION:
-                raise NotASaveFile(f"this module was saved by a newer version of ardennes-qt (format {schema})", name)
-            if schema < SCHEMA_VERSION:
-                db = _migrated(conn, schema)
-            return _read_all(db, name)
+            current = FILE_FORMAT.opened(conn, meta.get("schema"), name)
+            try:
+                module = _read_all(sqlite_utils.Database(current), name)
+            finally:
+                if current is not conn:
+                    current.close()
         finally:
             conn.close()
-    except ContentError:
-        raise
-    except sqlite3.DatabaseError as exc:
-        raise NotASaveFile(f"the file is damaged and cannot be read ({exc})", name) from None
-    except (KeyError, ValueError, TypeError, json.JSONDecodeError) as exc:
-        raise ContentError(f"the module is incomplete or damaged ({exc})", name) from None
-
-
-def _migrated(conn: sqlite3.Connection, schema: int) -> sqlite_utils.Database:
-    import sqlite_utils
-
-    memory = sqlite3.connect(":memory:")
-    conn.backup(memory)
-    db = sqlite_utils.Database(memory)
-    for version in range(schema, SCHEMA_VERSION):
-        if version not in MIGRATIONS:
-            raise ContentError(f"there is no way to upgrade a module of format {version}")
-        with db.atomic():
-            MIGRATIONS[version](db)
-            set_meta(db, {"schema": str(version + 1)})
-    return db
+        check_module(module, name)
+        return module
 
 
 def _read_all(db: sqlite_utils.Database, name: str) -> Module:
     meta = get_meta(db)
-    missing = [t for t in MAP_TABLES + ("formations", "counters", *EDITOR_SCHEMA) if t not in db.table_names()]
+    tables = MAP_TABLES + ("formations", "counters", *EDITOR_SCHEMA)
+    missing = [t for t in tables if t not in db.table_names()]
     if missing:
         raise ContentError(f"the module lacks the table(s) {', '.join(missing)}", name)
+    check_rows(db, tables, name)
     m = read_map_tables(db, meta)
     aliases = {row["code"]: tuple(row["aliases"].split("|")) for row in db["formation_aliases"].rows}
     formations = {

@@ -37,10 +37,16 @@ from ardennes_qt.core.mapdata import (
 )
 from ardennes_qt.core.numbering import HexIdError, Numbering, numbering_from_text
 from ardennes_qt.store.errors import ContentError
+from ardennes_qt.store.limits import MAX_VP, read_text_file
 
 
-def read_map(path: Path) -> MapData:
-    return parse_map(Path(path).read_text(encoding="utf-8"), str(path))
+MAX_LINE = 20_000  # characters: an entry area of two thousand hexes
+
+
+def read_map(path: Path, origin: str | None = None) -> MapData:
+    """The map in a text file; ``origin`` names it in messages (its path by default)."""
+    origin = origin or str(path)
+    return parse_map(read_text_file(Path(path), origin), origin)
 
 
 def parse_map(text: str, origin: str = "map") -> MapData:
@@ -64,6 +70,8 @@ class _MapReader:
 
     def line(self, number: int, raw: str) -> None:
         self.where = f"{self.origin}, line {number}"
+        if len(raw) > MAX_LINE:  # shlex takes time that grows with the square of a line's length
+            raise self.fail(f"the line is {len(raw):,} characters long (at most {MAX_LINE:,})")
         try:
             tokens = shlex.split(raw, comments=True)
         except ValueError as exc:
@@ -127,6 +135,8 @@ class _MapReader:
             raise self.fail('expected: place <hex id> "<name>" [vp=<n>]')
         h = self._hex_id(args[0])
         vp = self._int(options.pop("vp", "0"), "vp")
+        if not 0 <= vp <= MAX_VP:
+            raise self.fail(f"vp={vp}: a place's VP is a whole number from 0 to {MAX_VP}")
         self.map.places[h] = Place(args[1], vp, self._source_of(options))
 
     def _side(self, args, options) -> None:

@@ -13,6 +13,13 @@ those of text given to ``exec``), so what comes back is exactly what compiling t
 makes.  A file belongs to one Python version (its first bytes are that version's bytecode
 mark); a file of another version, or one that cannot be read, is set aside: the code is
 compiled as without it, and a good file is written in its place.
+
+Code is run from a file only if the program wrote it: each file is signed (keyed
+BLAKE2b) with a key kept outside the cache folder (``folders.code_key``, in the user's
+configuration folder, readable by the user alone), and one whose signature does not hold
+- changed by anyone who may write the cache, or written with another key - is set aside
+like a damaged one, before anything in it is unmarshalled.  Without a key nothing is
+kept: Python compiles as it does by itself.
 """
 
 from __future__ import annotations
@@ -27,7 +34,15 @@ from types import CodeType
 
 from ardennes_qt.store.atomic import write_bytes_atomic
 
-FILE_MARK = MAGIC_NUMBER + b"ardennes-qt record code 2\n"
+try:  # without hashlib and hmac, which load OpenSSL (milliseconds of every start)
+    from _blake2 import blake2b
+    from _operator import _compare_digest as compare_digest
+except ImportError:  # an interpreter without them
+    from hashlib import blake2b
+    from hmac import compare_digest
+
+FILE_MARK = MAGIC_NUMBER + b"ardennes-qt record code 3\n"
+SIGNATURE_SIZE = 32
 MOST_KEPT = 5000  # past this many pieces of code, a file keeps only those the last run used
 PYTHON_COMPILE = builtins.compile  # Python's own, whatever stands in for it meanwhile
 
@@ -36,12 +51,14 @@ Key = str | tuple
 
 
 class KeptCode:
-    """Compiled code by its source text: what was read from the file, and what this run used."""
+    """Compiled code by its source text: what was read from the file (signed with ``key``;
+    None: nothing is read or kept), and what this run used."""
 
-    def __init__(self, path: Path, mark: bytes = FILE_MARK) -> None:
+    def __init__(self, path: Path, mark: bytes = FILE_MARK, *, key: bytes | None) -> None:
         self.path = path
         self.mark = mark
-        self.kept: dict[Key, CodeType] = read_code_file(path, mark)
+        self.key = key
+        self.kept: dict[Key, CodeType] = read_code_file(path, mark, key=key)
         self.used: dict[Key, CodeType] = {}
         self.compiled = 0  # pieces compiled this run (not found in the file)
 
@@ -59,13 +76,14 @@ class KeptCode:
         """Write the file if this run compiled anything - or, ``only_used`` (keeping only
         what this run used), if it left anything kept unused; whether it did."""
         unused = only_used and self.kept.keys() - self.used.keys()
-        if not self.compiled and not unused:
+        if self.key is None or (not self.compiled and not unused):
             return False
         codes = dict(self.used) if only_used else {**self.kept, **self.used}
         if len(codes) > MOST_KEPT:
             codes = dict(self.used)
+        body = marshal.dumps(codes)
         try:
-            write_bytes_atomic(self.path, self.mark + marshal.dumps(codes))
+            write_bytes_atomic(self.path, self.mark + sign(self.key, self.mark + body) + body)
         except OSError:
             return False  # a cache: the program works the same without it
         self.kept, self.compiled = codes, 0
@@ -85,16 +103,26 @@ class RecordCode(KeptCode):
         builtins.exec(source, globals, locals)
 
 
-def read_code_file(path: Path, mark: bytes = FILE_MARK) -> dict[Key, CodeType]:
-    """The code kept in ``path``; empty if there is none, or none this Python can use."""
+def sign(key: bytes, data: bytes) -> bytes:
+    return blake2b(data, key=key, digest_size=SIGNATURE_SIZE).digest()
+
+
+def read_code_file(path: Path, mark: bytes = FILE_MARK, *, key: bytes | None) -> dict[Key, CodeType]:
+    """The code kept in ``path``; empty if there is none, none this Python can use, or none
+    signed with ``key`` (checked before anything in the file is unmarshalled)."""
+    if key is None:
+        return {}
     try:
         data = path.read_bytes()
     except OSError:
         return {}
     if not data.startswith(mark):
         return {}
+    signature, body = data[len(mark):len(mark) + SIGNATURE_SIZE], data[len(mark) + SIGNATURE_SIZE:]
+    if not compare_digest(signature, sign(key, mark + body)):
+        return {}
     try:
-        codes = marshal.loads(data[len(mark):])
+        codes = marshal.loads(body)
     except (EOFError, ValueError, TypeError):
         return {}
     if not isinstance(codes, dict):
@@ -112,12 +140,12 @@ def _is_key(key) -> bool:
 _active: RecordCode | None = None
 
 
-def keep_record_code(folder: Path) -> RecordCode:
+def keep_record_code(folder: Path, key: bytes | None) -> RecordCode:
     """From now on, record classes made in this process use (and add to) the code kept in
-    ``folder``.  Call it before the program's own modules are imported."""
+    ``folder`` and signed with ``key``.  Call it before the program's own modules are imported."""
     global _active
     if _active is None:
-        _active = RecordCode(Path(folder) / f"records-{sys.implementation.cache_tag}.bin")
+        _active = RecordCode(Path(folder) / f"records-{sys.implementation.cache_tag}.bin", key=key)
         dataclasses.exec = _active.exec  # the name dataclasses looks up before the builtin
     return _active
 

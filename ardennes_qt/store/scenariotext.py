@@ -24,6 +24,7 @@ from ardennes_qt.store.arrivaltext import read_arrival
 from ardennes_qt.store.countertext import SeedFormation, read_counters, read_formations
 from ardennes_qt.store.errors import ContentError
 from ardennes_qt.store.idtext import is_id_listing, read_id_ooa, read_id_scenario
+from ardennes_qt.store.limits import MAX_TURN, read_text_file
 from ardennes_qt.store.seedgrammar import GrammarError, parse_setup_line
 from ardennes_qt.store.unitlookup import CounterIndex, ListingMismatch
 
@@ -35,8 +36,9 @@ TEXT_KEYS = ("air_strikes", "reinforcements", "supply_allied", "supply_german", 
 SCENARIO_KEYS = {
     "system", "id", "title", "maps", "first_turn", "last_turn", "first_date", "dates", "reinforcements",
     "notes", "bounds", "text", "setup", "setup_from", "not_in_play", "arrivals", "blown_bridges", "initial_control",
-    "vp_overrides",
+    "vp_overrides", "counts",
 }  # fmt: skip
+COUNT_KEYS = ("set_up", "arriving")
 BOUND_KEYS = {"sheet", "min_column", "max_column", "min_row", "max_row"}
 DATE_FORMAT = "%d %b %y"
 
@@ -97,8 +99,8 @@ def read_scenario(
     for key in ("system", "id", "title", "maps", "first_turn", "last_turn", "reinforcements"):
         src.check(key in doc, f"the scenario lacks '{key}'")
     first, last = doc["first_turn"], doc["last_turn"]
-    turns_ok = isinstance(first, int) and isinstance(last, int) and 1 <= first <= last
-    src.check(turns_ok, "first_turn and last_turn must be turn numbers, first <= last")
+    turns_ok = isinstance(first, int) and isinstance(last, int) and 1 <= first <= last <= MAX_TURN
+    src.check(turns_ok, f"first_turn and last_turn must be turn numbers from 1 to {MAX_TURN}, first <= last")
     maps = tuple(doc["maps"]) if isinstance(doc["maps"], list) else ()
     src.check(bool(maps) and set(maps) <= set(numbering.sheets), f"maps {doc['maps']} are not {numbering.to_text()}")
     source = doc["reinforcements"]
@@ -129,7 +131,35 @@ def read_scenario(
     scenario.placements = [p for p, _ in placed]
     scenario.arrivals = _scenario_arrivals(src, index, numbering, scenario)
     _check_each_counter_enters_once(src, scenario)
+    _check_counts(src, scenario, counters)
     return scenario
+
+
+def _check_counts(src: _TomlFile, scenario: Scenario, counters: dict[str, Counter]) -> None:
+    """The counters set up and arriving, by side, are as many as ``counts`` says: a set-up
+    line or an arrival lost from the text (a line deleted, an ooa.toml emptied) is found
+    here instead of giving a scenario short of units."""
+    counts = src.doc.get("counts")
+    if counts is None:
+        return
+    where = src.where(src.key_line("counts", "set_up"))
+    shape = isinstance(counts, dict) and set(counts) == set(COUNT_KEYS) and all(
+        isinstance(by_side, dict) and set(by_side) <= set(SIDES)
+        and all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in by_side.values())
+        for by_side in counts.values())
+    if not shape:
+        raise ContentError("counts is { set_up = { Allied = n, German = n }, arriving = { ... } }", where)
+    found = {"set_up": [p.counter for p in scenario.placements],
+             "arriving": [c for a in scenario.arrivals if not a.remove for c in a.counters]}
+    for key, listed in found.items():
+        for side in SIDES:
+            n = sum(1 for cid in listed if counters[cid].side == side)
+            said = counts[key].get(side, 0)
+            if n != said:
+                what = "set up" if key == "set_up" else "arriving"
+                lost = "" if n > said else (": a set-up line may have been lost" if key == "set_up" else
+                                            ": an arrival may have been lost from the text")
+                raise ContentError(f"{n} {side} counters {what}, but counts says {said}{lost}", where)
 
 
 # --- set-up ------------------------------------------------------------------------------
@@ -202,8 +232,14 @@ def _scenario_arrivals(src: _TomlFile, index: CounterIndex, numbering: Numbering
     own = src.doc.get("arrivals", ())
     src.check(not own or source == "own", f"[[arrivals]] are listed but reinforcements = '{source}'")
     if source == "ooa":
-        ooa = _read_ooa(_TomlFile(src.path.parent / "ooa.toml"), index, numbering)
-        return [a for a in ooa if scenario.first_turn <= a.turn <= scenario.last_turn]
+        ooa_file = _TomlFile(src.path.parent / "ooa.toml")
+        ooa = _read_ooa(ooa_file, index, numbering)
+        taken = [a for a in ooa if scenario.first_turn <= a.turn <= scenario.last_turn]
+        if not taken:  # an emptied ooa.toml would give the scenario its set-up alone
+            turns = f"{scenario.first_turn}-{scenario.last_turn}"
+            raise ContentError(f"scenario {scenario.id} takes its reinforcements from ooa.toml, which lists "
+                               f"none for turns {turns}", ooa_file.where())
+        return taken
     arrivals = []
     for i in range(len(own)):
         arrival = _arrival(src, "arrivals", i, index, numbering)
@@ -316,14 +352,13 @@ class _TomlFile:
 
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
-        try:
-            self.text = self.path.read_text(encoding="utf-8")
-        except OSError as exc:
-            raise ContentError(f"cannot read the file ({exc.strerror})", str(self.path)) from None
+        self.text = read_text_file(self.path)
         try:
             self.doc = tomllib.loads(self.text)
         except tomllib.TOMLDecodeError as exc:
             raise ContentError(f"not valid TOML: {exc}", self.path.name) from None
+        except RecursionError:
+            raise ContentError("not valid TOML: its values nest too deeply", self.path.name) from None
         self.lines = self.text.splitlines()
 
     def where(self, line: int | None = None) -> str:

@@ -171,8 +171,8 @@ class CombatDialog(QDialog):
             action = rule_action("overrun", system=self.session.content.system, units=list(units), target=hex_id)
         else:
             action = rule_action("attack", system=self.session.content.system, attackers=list(units), defender=hex_id)
-        before, log_from = self.session.history_position, len(self.session.log())
-        self.start, self.log_from = before, log_from
+        before = self.session.history_position
+        self.start, self.log_from = before, before
         try:
             self.session.apply(action)
         except Refused as refusal:
@@ -195,7 +195,7 @@ class CombatDialog(QDialog):
         if self.session.history_position <= self.start:
             self._back_to_planning()
             return
-        lines = self.session.log()[self.log_from:]
+        lines = self.session.log_since(self.log_from)
         self.happened.clear()
         for line in lines:
             self.happened.addItem(line.text)

@@ -2,8 +2,10 @@
 
 Every action, undo and redo is written to an autosave file in the user's data folder
 (the engine keeps it up to date).  Starting another game first keeps the previous
-autosave aside, so opening the program never wipes out the last game played.  A file
-that cannot be opened leaves the game on the table as it was.
+autosave aside, so opening the program never wipes out the last game played; a game the
+program was playing when it stopped without closing is offered back first, if it holds
+play that was never saved.  A file that cannot be opened leaves the game on the table as
+it was.
 """
 
 from __future__ import annotations
@@ -14,7 +16,8 @@ import platformdirs
 from PySide6.QtCore import QSettings
 
 from ardennes_qt.engine.session import Session
-from ardennes_qt.store.gamefile import SUFFIX
+from ardennes_qt.store.gamefile import SUFFIX, UnfinishedGame, unfinished_autosave
+from ardennes_qt.store.sqlitefile import move_database
 
 APP_NAME = "ardennes-qt"
 RECENT_KEY = "recentFiles"
@@ -38,10 +41,27 @@ def start_autosave(session: Session) -> Path:
     """Autosave ``session`` from now on, keeping the last game's autosave as the previous one."""
     path = autosave_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    if path.exists():
-        path.replace(previous_autosave_path())
+    if path.exists():  # with its journal's write finished: a journal left behind would damage the next autosave
+        move_database(path, previous_autosave_path())
     session.autosave(path)
     return path
+
+
+def unfinished_game() -> UnfinishedGame | None:
+    """The game the last run was playing when it stopped without closing (a crash, a kill),
+    if it holds play that was never saved to a file."""
+    return unfinished_autosave(autosave_path())
+
+
+def restored(game: UnfinishedGame) -> Session:
+    """The unfinished game back on the table, as it was; saving it goes to the file it was
+    last saved to (not to the autosave).  ContentError if it cannot be read."""
+    session = Session.load(game.path)
+    session.unsaved_play = True
+    if session.lines is not None:
+        session.lines.saved_as(game.saved_file)
+    session.file = game.saved_file
+    return session
 
 
 def with_suffix(path: str | Path) -> Path:

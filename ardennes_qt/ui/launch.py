@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication
 from ardennes_qt.desktop import TABLE
 from ardennes_qt.engine.session import Session
 from ardennes_qt.store.errors import ContentError
+from ardennes_qt.ui import game_files
 from ardennes_qt.ui.app_icon import application_icon
 from ardennes_qt.ui.game_files import APP_NAME
 from ardennes_qt.ui.table_window import TableWindow
@@ -42,24 +43,49 @@ def resume_collection(window: TableWindow) -> None:
 
 
 def first_session(args: argparse.Namespace, default_scenario: str) -> tuple[Session, str]:
-    """The game to open, and why the save file could not be opened if it could not.
+    """The game to open, and why the file could not be opened if it could not.
 
-    A save file that cannot be opened gives way to a new game (and the message); a
-    scenario that does not exist raises ContentError.
+    A file that cannot be opened gives way to a new game (and the message); a scenario
+    that does not exist raises ContentError.
     """
-    from ardennes_qt.store.editorfile import is_module_file, play_content  # opening a file only
+    from ardennes_qt.engine.opening import new_game, open_file  # opening a file only
+    from ardennes_qt.store.editorfile import is_module_file
+    from ardennes_qt.ui.file_questions import open_game_file
 
     seed = args.seed if args.seed is not None else random.randrange(1, 1_000_000)
-    if args.savefile and is_module_file(Path(args.savefile)):
-        # An editor module: a new game of the scenario named (by its id, or system/id), or its first.
-        scenario = (args.scenario or "").rpartition("/")[2] or None
-        return Session(play_content(Path(args.savefile), scenario), seed=seed), ""
-    if args.savefile and not args.scenario:
+    if args.savefile and (not args.scenario or is_module_file(Path(args.savefile))):
+        # A saved game, or an editor module: a new game of the scenario named (by its id, or
+        # system/id), or its first.  A run with no one to ask (a screenshot, autoplay) asks nothing.
+        asked = not (args.screenshot or args.autoplay)
         try:
-            return Session.load(args.savefile), ""
+            if asked:
+                session = open_game_file(None, args.savefile, args.scenario, seed)
+            else:
+                session = open_file(args.savefile, args.scenario, seed)
         except ContentError as exc:
-            return Session.new(default_scenario, seed=seed), str(exc)
-    return Session.new(args.scenario or default_scenario, seed=seed), ""
+            return new_game(default_scenario, seed), str(exc)
+        if session is not None:
+            return session, ""
+    return new_game(args.scenario or default_scenario, seed), ""
+
+
+def unfinished_or(session: Session, args: argparse.Namespace) -> tuple[Session, str]:
+    """The game the last run was playing when it stopped without closing, if the player
+    wants it back (asked only when no file was named, or the game was last saved to the
+    one named); else ``session``.  Also why it could not be brought back, if it could not."""
+    from ardennes_qt.ui import file_questions
+
+    game = game_files.unfinished_game()
+    if game is None:
+        return session, ""
+    if args.savefile and (game.saved_file is None or Path(args.savefile).resolve() != game.saved_file.resolve()):
+        return session, ""
+    if not file_questions.restore_unfinished(None, game):
+        return session, ""
+    try:
+        return game_files.restored(game), ""
+    except ContentError as exc:
+        return session, str(exc)
 
 
 def run_table(args: argparse.Namespace, default_scenario: str) -> int:
@@ -69,6 +95,9 @@ def run_table(args: argparse.Namespace, default_scenario: str) -> int:
     except ContentError as exc:
         print(f"ardennes-qt: {exc}", file=sys.stderr)
         return 2
+    if not (args.screenshot or args.autoplay):
+        session, not_restored = unfinished_or(session, args)
+        error = error or not_restored
     if args.autoplay:
         from ardennes_qt.ui.autoplay_run import run_autoplay
 
@@ -87,8 +116,9 @@ def run_table(args: argparse.Namespace, default_scenario: str) -> int:
     resume_collection(window)
     window.show()
     if error:
-        window.report_error("Cannot open the game", f"{Path(args.savefile).name} could not be opened.",
-                            f"{error}\n\nA new game of {session.content.scenario.title} is on the table instead.")
+        name = Path(args.savefile).name if args.savefile else "The last game"
+        window.report_error("Cannot open the game", f"{name} could not be opened.",
+                            f"{error}\n\n{session.content.scenario.title} is on the table instead.")
     return app.exec()
 
 

@@ -86,6 +86,9 @@ class LogFilter(QSortFilterProxyModel):
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
 
+CHECKING = "Checking the game's log: it shows in a moment…"
+
+
 class LogPanel(QWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -126,7 +129,11 @@ class LogPanel(QWidget):
 
     def sync(self, changes: Changes | None = None) -> None:
         """Bring the log in line with the engine's history (after an action, undo or redo)."""
-        if changes is not None and changes.everything:
+        if self.session.history_pending:  # a game opened at its position: its log shows once replayed
+            self.model.removeRows(0, self.model.rowCount())
+            self.model.appendRow([QStandardItem(CHECKING), QStandardItem("")])
+            return
+        if (changes is not None and changes.everything) or self._checking():
             self.model.removeRows(0, self.model.rowCount())
         shown = self.model.rowCount()
         position = self.session.history_position
@@ -140,6 +147,10 @@ class LogPanel(QWidget):
             if last.isValid():
                 self.tree.expand(last)
                 self.tree.scrollTo(last, QTreeView.PositionAtTop)
+
+    def _checking(self) -> bool:
+        """Is the only row the word that the log is being checked?"""
+        return self.model.rowCount() == 1 and self.model.item(0, 0).text() == CHECKING
 
     def lines_shown(self) -> list[str]:
         """The texts of the rows shown at the top level and just under (for a quick look)."""

@@ -3,8 +3,8 @@ of every module imported after it.
 
 PySide6 carries its support modules (the signature and feature machinery loaded with
 ``shiboken6``) as source text inside its library and compiles them on every start: some
-25 ms.  ``import_shiboken`` compiles them once and keeps the code in the cache folder
-(``store.record_code``), keyed by their whole text - a PySide6 release with other support
+25 ms.  ``import_shiboken`` compiles them once and keeps the code in the cache folder,
+signed (``store.record_code``: a file the program did not write is not run), keyed by their whole text - a PySide6 release with other support
 modules compiles those, and keeps them instead.  Python's ``compile`` is stood in for only
 while ``shiboken6`` is imported; one that loads its support modules some other way finds
 nothing kept, and loads as it always does.
@@ -37,7 +37,7 @@ from pathlib import Path
 from ardennes_qt.store.record_code import PYTHON_COMPILE, KeptCode
 
 _MARK = "_ardennes_qt_quick"
-SUPPORT_CODE_MARK = b"ardennes-qt pyside6 support code 1\n"
+SUPPORT_CODE_MARK = b"ardennes-qt pyside6 support code 2\n"
 SUPPORT_PACKAGE = "shibokensupport"  # the package PySide6's support modules load as
 RE_COMPILE = re.compile  # Python's own, whatever stands in for it meanwhile
 # The compiler flags of ``from __future__`` imports: what compile() passes on from its caller.
@@ -46,15 +46,16 @@ for _name in __future__.all_feature_names:
     FUTURE_FLAGS |= getattr(__future__, _name).compiler_flag
 
 
-def import_shiboken(folder: Path) -> KeptCode | None:
+def import_shiboken(folder: Path, key: bytes | None) -> KeptCode | None:
     """Import ``shiboken6`` (and so PySide6's support modules) with their code kept in
-    ``folder`` from an earlier start; what was compiled now is kept for the next.  None if
-    shiboken6 was imported already."""
+    ``folder`` from an earlier start and signed with ``key`` (``store.record_code``); what
+    was compiled now is kept for the next.  None if shiboken6 was imported already."""
     if "shiboken6" in sys.modules:
         return None
     from importlib.util import MAGIC_NUMBER
 
-    kept = KeptCode(Path(folder) / f"pyside-support-{sys.implementation.cache_tag}.bin", MAGIC_NUMBER + SUPPORT_CODE_MARK)
+    kept = KeptCode(Path(folder) / f"pyside-support-{sys.implementation.cache_tag}.bin", MAGIC_NUMBER + SUPPORT_CODE_MARK,
+                    key=key)
 
     def compile_kept(source, filename, mode, flags=0, dont_inherit=False, optimize=-1, **more):
         # Only what the support modules' loader asks: a module's text compiled as it stands.

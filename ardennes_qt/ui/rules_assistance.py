@@ -7,7 +7,8 @@
   in the log like any action), and the rules only run the sequence of play.
 
 The choice is kept in the settings under the game's scenario and seed, so a game opened
-again plays as it was left; it shows in the status bar, where a click changes it.
+again plays as it was left; it shows in the status bar, where a click changes it.  A game
+whose content was changed outside the program, opened anyway, starts off.
 """
 
 from __future__ import annotations
@@ -62,9 +63,10 @@ class RulesAssistance(QObject):
         return sub
 
     def follow(self, session: Session) -> None:
-        """Take up the setting the game was left with (enforce for a game never played)."""
+        """Take up the setting the game was left with (enforce for a game never played; off
+        for a game whose content was changed outside the program, ``Session.physical_table``)."""
         self.session = session
-        mode = game_files.settings().value(game_key(session), ENFORCE)
+        mode = OFF if session.physical_table else game_files.settings().value(game_key(session), ENFORCE)
         self.mode = mode if mode in MODES else ENFORCE
         self._show()
 

@@ -44,6 +44,8 @@ def brief_html(key: str) -> str:
     from ardennes_qt.store.errors import ContentError
 
     try:
+        if key.endswith("/"):  # a game whose scenarios cannot be read: why
+            library.scenarios_of(key[:-1])
         content = library.load_content(key)
     except ContentError as exc:
         return f"<p><b>{escape(key)}</b> cannot be read: {escape(str(exc))}</p>"

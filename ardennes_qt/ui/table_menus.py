@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu
 
-from ardennes_qt.engine.session import Session
+from ardennes_qt.engine.opening import new_game
 from ardennes_qt.store.errors import ContentError
 from ardennes_qt.ui import game_files
 from ardennes_qt.ui.scenario_chooser import ScenarioChooser
@@ -98,7 +98,7 @@ class TableMenus:
 
     def _start(self, key: str, seed: int) -> None:
         try:
-            session = Session.new(key, seed=seed)
+            session = new_game(key, seed)
         except ContentError as exc:
             self.window.report_error("Cannot start the game", f"{key} could not be set up.",
                                      f"{exc}\n\nThe game on the table is unchanged.")

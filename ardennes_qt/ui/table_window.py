@@ -15,7 +15,6 @@ sooner, and nothing moves when the panels come, a moment later.
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -29,6 +28,8 @@ from ardennes_qt.engine.session import Session
 from ardennes_qt.engine.views import estimate_reasons
 from ardennes_qt.store.errors import ContentError
 from ardennes_qt.ui import game_files
+from ardennes_qt.ui.file_drops import dropped_file, take_file_drag
+from ardennes_qt.ui.history_check import HistoryCheck
 from ardennes_qt.ui.hover_text import hex_text, unit_text
 from ardennes_qt.ui.map_frame import MapFrame
 from ardennes_qt.ui.map_view import MapView
@@ -122,6 +123,9 @@ class TableWindow(QMainWindow):
         self.context_menu: MapContextMenu | None = None
         self.play: PlayControls | None = None
         self.combat: CombatControls | None = None
+        self.setAcceptDrops(True)  # a game file dropped on the window opens
+        self.history_check = HistoryCheck(self)  # the logs of a game opened at its position, replayed apart
+        self.history_check.checked.connect(self._history_checked)
         self.docks = self._place_docks()
         self.menu_bar = {title: self.menuBar().addMenu(title) for title in MENUS}
         self.phase_bar = PhaseBar(self._next_phase)
@@ -266,9 +270,15 @@ class TableWindow(QMainWindow):
         for warning in session.warnings:
             self.show_message(warning)
         self.planning.follow(session)
+        self.history_check.check(session)
         if self.autosave and session.autosave_file is None:  # another line of the game brings its own
             # Once the first frame is up: writing the whole game to the autosave takes a moment.
             QTimer.singleShot(AUTOSAVE_AFTER_MS, self, lambda s=session: self._start_autosave(s))
+
+    def _history_checked(self) -> None:
+        """The game's logs are replayed: the log dock and undo take them up."""
+        self.play.log_panel.follow(self.session)
+        self.history.refresh()
 
     def _start_autosave(self, session: Session) -> None:
         if session is self.session:
@@ -388,11 +398,21 @@ class TableWindow(QMainWindow):
         if isinstance(state, QByteArray) and self.restoreState(state):
             self._docks_to_fit = False
 
+    def dragEnterEvent(self, event) -> None:
+        take_file_drag(event)  # counters dragged on the map are the map view's
+
+    def dropEvent(self, event) -> None:
+        path = dropped_file(event)
+        if path is not None:
+            event.acceptProposedAction()
+            self.open_game(path)
+
     def closeEvent(self, event) -> None:
         if self.remember_layout:
             settings = game_files.settings()
             settings.setValue("geometry", self.saveGeometry())
             settings.setValue("windowState", self.saveState())
+        self.history_check.stop()
         if self.session is not None:
             self.session.close()
         super().closeEvent(event)
@@ -402,19 +422,15 @@ class TableWindow(QMainWindow):
     def open_game(self, path: str | Path) -> bool:
         """Open a saved game, or start a game from an editor module's first scenario; a file
         that cannot be opened leaves the current game as it was."""
-        from ardennes_qt.store.editorfile import is_module_file, play_content  # not needed before the first frame
+        from ardennes_qt.ui.file_questions import open_game_file  # not needed before the first frame
 
         try:
-            if is_module_file(Path(path)):
-                session = Session(play_content(Path(path)), seed=random.randrange(1, 1_000_000))
-            else:
-                session = Session.load(path)
-        except (ContentError, OSError, KeyError) as exc:
-            # A damaged or foreign file, one we may not read, or a game of a rule system
-            # this version does not know (KeyError from the engine's list of systems).
-            reason = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
+            session = open_game_file(self, path)
+        except ContentError as exc:  # whatever is wrong with the file (engine.opening)
             self.report_error("Cannot open the game", f"{Path(path).name} could not be opened.",
-                              f"{reason}\n\nThe game on the table is unchanged.")
+                              f"{exc}\n\nThe game on the table is unchanged.")
+            return False
+        if session is None:  # a game changed outside the program, not to be opened after all
             return False
         self.set_session(session)
         self.menus.remember(Path(path))

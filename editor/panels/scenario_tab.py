@@ -294,7 +294,10 @@ class ScenarioTab(QWidget):
 
     def _entry(self, table: str, sid: str, pick) -> str:
         text = self.document.module.house_rules_for(sid).get(table)
-        doc = tomllib.loads(text) if text else self.shipped.table(table)
+        try:
+            doc = tomllib.loads(text) if text else self.shipped.table(table)
+        except OSError:
+            return f"(not known: no installed rule system plays {self.document.module.system})"
         mark = "(house rule)\n" if text else ""
         return mark + dumps({"entry": pick(doc)}).replace("[entry]\n", "", 1)
 

@@ -82,3 +82,47 @@ def test_a_file_that_cannot_be_opened_leaves_the_module_as_it_was(editor, tmp_pa
     assert editor.document is before
     assert "not an SQLite database" in editor.message_box.informativeText()
     editor.message_box.close()
+
+
+def test_the_recovery_copy_is_written_at_most_a_moment_after_the_first_edit_however_fast_edits_come(qtbot, document):
+    import time
+
+    from ardennes_qt.core.mapdata import HexRecord
+    from editor.document import AUTOSAVE_AFTER_MS
+
+    hexes = list(document.module.map.numbering.hexes())
+    first = time.monotonic()
+    n = 0
+    # An edit every 50 ms, on and on: the copy is written meanwhile (the delay is not put off by each edit).
+    while not document.recovery_path().exists():
+        document.swap({"hexes": {hexes[n]: HexRecord(frozenset({"woods"}))}})
+        n += 1
+        qtbot.wait(50)
+        assert time.monotonic() - first < AUTOSAVE_AFTER_MS / 1000 + 2, "the recovery copy was never written"
+    assert n <= AUTOSAVE_AFTER_MS / 50 + 10
+
+
+def test_edits_a_crash_left_of_another_module_are_offered_when_the_editor_starts_on_none(qtbot, tmp_path,
+                                                                                        monkeypatch):
+    from ardennes_qt.core.mapdata import HexRecord
+    from ardennes_qt.store.editorfile import write_module
+    from editor.recovery import left_edits, offer_recovery
+    from tests.editor.modules import small_module
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))  # a recovery folder of its own
+    path = tmp_path / "mine.ardmod"
+    write_module(path, small_module())
+    crashed = EditorDocument.open(path)
+    h = crashed.module.map.parse("A4.04")
+    crashed.swap({"hexes": {h: HexRecord(frozenset({"marsh"}))}})
+    crashed.flush_recovery()  # ... and the editor was killed: never closed, never saved
+    assert [left.module_path for left in left_edits()] == [path.resolve()]
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[2]) or QMessageBox.Yes)
+    shipped = EditorDocument(small_module())
+    assert offer_recovery(shipped) is shipped and asked == []  # only that module's, when one is opened
+    back = offer_recovery(shipped, any_module=True)
+    assert "mine.ardmod has edits from" in asked[0]
+    assert back.path == path.resolve() and back.dirty and back.module.map.terrain(h) == {"marsh"}
+    back.save()
+    assert left_edits() == []

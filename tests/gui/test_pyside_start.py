@@ -91,8 +91,9 @@ import json, os, sys
 from pathlib import Path
 kept = None
 if os.environ.get("KEEP") == "1":
+    from ardennes_qt.store.folders import code_key
     from ardennes_qt.ui.pyside_start import import_shiboken
-    kept = import_shiboken(Path(os.environ["ARDENNES_QT_CACHE"]))
+    kept = import_shiboken(Path(os.environ["ARDENNES_QT_CACHE"]), code_key())
 import shiboken6
 parser = sys.modules["shibokensupport.signature.parser"]
 finditer = parser.arglistParser._finditer  # a compiled pattern's method, taken ahead of use

@@ -18,7 +18,7 @@ def test_a_played_out_7_4_saved_and_opened_replays_to_the_same_hash(tmp_path):
     session.save(path)
 
     opened = Session.load(path)
-    assert opened.warnings == []  # the log replayed: the position is not merely restored
+    assert opened.verify_history() is None and opened.warnings == []  # the log replays to the position
     assert opened.state_hash() == session.state_hash()
     assert opened.action_log() == session.action_log() and opened.can_redo
     opened.redo()

@@ -13,7 +13,9 @@ from ardennes_qt.store import editorfile
 from ardennes_qt.store.editorautosave import ModuleAutosave
 from ardennes_qt.store.editorfile import is_module_file, read_module, write_module
 from ardennes_qt.store.editormodel import Backdrop, VectorLayer
+from ardennes_qt.store.editormodel import FORMAT
 from ardennes_qt.store.errors import ContentError, NotASaveFile
+from ardennes_qt.store.migrations import FileFormat
 from tests.editor.modules import shipped_module, small_module
 
 FIELDS = ("system", "map", "formations", "counters", "scenarios", "ooa", "ooa_notes", "layers", "backdrop",
@@ -131,11 +133,12 @@ def test_an_older_schema_is_migrated_in_memory_and_the_file_is_left_alone(tmp_pa
     def rename_places(db):
         db.execute("update map_places set name = 'Testville'")
 
-    monkeypatch.setattr(editorfile, "SCHEMA_VERSION", 2)
-    monkeypatch.setitem(editorfile.MIGRATIONS, 1, rename_places)
+    monkeypatch.setattr(editorfile, "FILE_FORMAT", FileFormat(FORMAT, "module", current=2, oldest=1, steps={1: rename_places}))
     module = read_module(path)
     assert [p.name for p in module.map.places.values()] == ["Testville"]
     assert path.read_bytes() == before
-    monkeypatch.delitem(editorfile.MIGRATIONS, 1)
-    with pytest.raises(ContentError, match="no way to upgrade"):
+    with pytest.raises(ValueError, match="no step from version"):
+        FileFormat(FORMAT, "module", current=2, oldest=1)
+    monkeypatch.setattr(editorfile, "FILE_FORMAT", FileFormat(FORMAT, "module", current=2, oldest=2))
+    with pytest.raises(NotASaveFile, match="older than any"):
         read_module(path)

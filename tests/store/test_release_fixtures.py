@@ -1,7 +1,10 @@
-"""Files written by an earlier release still open, and replay to the position they held.
+"""Files written by an earlier release, and of each format this version writes, still open
+and replay to the position they held.
 
-The fixtures under tests/fixtures/release_0_1 were written by release 0.1; their state
-hashes and action counts are what that release said of them (facts.json)."""
+The fixtures under tests/fixtures/release_0_1 were written by release 0.1 (saved-game
+format 2, module format 1), those under tests/fixtures/format_3 by the version that
+introduced saved-game format 3; their state hashes and action counts are what the version
+that wrote them said of them (facts.json)."""
 
 from __future__ import annotations
 
@@ -17,14 +20,15 @@ from ardennes_qt.store.editorfile import play_content, read_module
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "release_0_1"
 FACTS = json.loads((FIXTURES / "facts.json").read_text())
+FORMAT_3 = Path(__file__).resolve().parents[1] / "fixtures" / "format_3"
 
 
 @pytest.mark.parametrize("name", ["campaign-7.1.ardennes", "breakout-7.4.ardennes"])
 def test_a_saved_game_opens_at_its_position_with_its_history(name):
     facts = FACTS[name]
     session = Session.load(FIXTURES / name)
-    assert session.warnings == []
     assert session.state_hash() == facts["state_hash"]
+    assert session.verify_history() is None and session.warnings == []  # the log replays to the position
     assert len(session.action_log()) == facts["actions"]
     if "history" in facts:  # the undone actions can still be redone
         assert len(session.history) == facts["history"]
@@ -35,6 +39,7 @@ def test_a_saved_game_opens_at_its_position_with_its_history(name):
 def test_a_saved_games_what_if_line_replays_to_its_position():
     facts = FACTS["campaign-7.1.ardennes"]
     session = Session.load(FIXTURES / "campaign-7.1.ardennes")
+    assert session.warnings == []
     branch = session.lines.session("Bastogne first")
     assert len(branch.action_log()) == facts["branch_actions"]
     assert branch.state_hash() == facts["branch_hash"]
@@ -49,3 +54,16 @@ def test_an_editor_module_plays_with_its_house_rules_and_edits():
     RandomPlayer(random.Random(facts["player_seed"])).play(session, until_turn=facts["until_turn"])
     assert len(session.action_log()) == facts["actions"]
     assert session.state_hash() == facts["state_hash"]
+
+
+def test_a_save_of_format_3_opens_at_its_position_and_its_logs_replay_to_it():
+    facts = json.loads((FORMAT_3 / "facts.json").read_text())["campaign-7.1.ardennes"]
+    session = Session.load(FORMAT_3 / "campaign-7.1.ardennes")
+    assert session.warnings == [] and session.history_pending
+    assert session.state_hash() == facts["state_hash"] and len(session.action_log()) == facts["actions"]
+    branch = session.lines.session("Bastogne first")
+    assert branch.state_hash() == facts["branch_hash"] and len(branch.action_log()) == facts["branch_actions"]
+    assert session.verify_history() is None and branch.verify_history() is None
+    assert len(session.history) == facts["history"]
+    session.redo()
+    assert len(session.action_log()) == facts["actions"] + 1
