@@ -27,7 +27,7 @@ from ardennes_qt.rules.ardennes1994 import setup
 from ardennes_qt.rules.ardennes1994.actions import PlaceReinforcements
 from ardennes_qt.rules.ardennes1994.entering import enter_hex
 from ardennes_qt.rules.ardennes1994.estimates import MOVE
-from ardennes_qt.rules.ardennes1994.phase_info import due_units
+from ardennes_qt.rules.ardennes1994.arrival_time import due_units, late_refusal, procedure
 from ardennes_qt.rules.ardennes1994.phase_steps import on_end, on_run
 from ardennes_qt.rules.ardennes1994.phases import MOVEMENT, SETUP
 from ardennes_qt.rules.ardennes1994.rulebook import Part
@@ -37,7 +37,7 @@ from ardennes_qt.rules.ardennes1994.situation import (
 from ardennes_qt.rules.ardennes1994.stacking import max_steps, overstacked, steps_in
 from ardennes_qt.rules.ardennes1994.stosser import vdh_unit
 from ardennes_qt.rules.ardennes1994.supply_sources import edge_crossed, play_area
-from ardennes_qt.rules.ardennes1994.tables import provisional_reason, table
+from ardennes_qt.rules.ardennes1994.tables import provisional_reason
 from ardennes_qt.rules.ardennes1994.terrain import EASTERN_ZONE, hex_entry_cost, movement_class, step_cost
 
 PART = Part()
@@ -173,28 +173,9 @@ def end_refusal(content: Content, state: GameState) -> Refused | None:
 # --- reinforcements: when ---------------------------------------------------------------------
 
 
-def procedure() -> dict:
-    return table("series")["reinforcements"]
-
-
 def _why_scs(text: str) -> str:
     """A reason from the series table, marked provisional while it is."""
     return f"≈ {text} ({SCS}, provisional)" if provisional_reason("series", "reinforcements") else f"{text} ({SCS})"
-
-
-def late_refusal(content: Content, state: GameState) -> str:
-    """Why arrivals may no longer be placed in this Movement Phase ("" while they may): they are
-    placed "at the start of their side's Movement Phase" (series.toml [reinforcements]): before
-    any unit already on the map has moved.  Arrivals placed and moved one after another do not
-    end that start (a crowded entry hex is passed through that way)."""
-    if str(procedure().get("placed", "start")) != "start":
-        return ""
-    record = rules_data(state).record
-    moved = set(record.spent) | set(record.finished) | ({record.moving} if record.moving else set())
-    if moved <= record.arrived:
-        return ""
-    return ("arrivals are placed at the start of the Movement Phase, before the units on the map move; "
-            "those not placed enter in their side's next Movement Phase")
 
 
 def only_entered(state: GameState, unit_id: str) -> bool:

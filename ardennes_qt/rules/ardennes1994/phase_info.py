@@ -10,7 +10,8 @@ from dataclasses import dataclass
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.state import GameState
-from ardennes_qt.rules.ardennes1994.phases import GAME_OVER, PHASES, SETUP, phasing_side
+from ardennes_qt.rules.ardennes1994.phases import GAME_OVER, PHASES, SETUP
+from ardennes_qt.rules.ardennes1994.arrival_time import due_units, late_refusal
 from ardennes_qt.rules.ardennes1994.situation import rules_data
 
 
@@ -45,27 +46,11 @@ class PhaseInfo:
         return {**self.__dict__, "game_over": self.game_over}
 
 
-def due_units(content: Content, state: GameState) -> tuple[str, ...]:
-    """Units to be placed now: at the Set-Up, those the scenario places freely; in a side's
-    Movement Phase, its units whose turn has come and that wait to enter (OOA)."""
-    if state.phase == SETUP:
-        return tuple(u for near in content.scenario.extras.get("near", []) for u in near["units"]
-                     if state.units[u].where == "scheduled")
-    side = phasing_side(state.phase)
-    out = []
-    for arrival in content.scenario.arrivals:
-        if arrival.side == side and arrival.turn <= state.turn:
-            out.extend(u for u in arrival.counters if state.units[u].where == "scheduled")
-    return tuple(dict.fromkeys(out))
-
-
 def _due_now(content: Content, state: GameState) -> tuple[str, ...]:
     """The units that may be placed now: none once the start of the Movement Phase has passed
     (they come on in the side's next one)."""
     if state.phase not in ("ge_movement", "us_movement", SETUP):
         return ()
-    from ardennes_qt.rules.ardennes1994.arrivals import late_refusal  # arrivals reads due_units from here
-
     return () if state.phase != SETUP and late_refusal(content, state) else due_units(content, state)
 
 

@@ -21,7 +21,7 @@ from ardennes_qt.rules.ardennes1994.barrage_questions import BarrageQuestions
 from ardennes_qt.rules.ardennes1994.overlays import Ardennes1994Overlays
 from ardennes_qt.rules.ardennes1994.movement_words import MOVEMENT_DECISIONS, movement_decision_view
 from ardennes_qt.rules.ardennes1994.moveunits import MovementQuestions
-from ardennes_qt.rules.ardennes1994.phase_info import due_units
+from ardennes_qt.rules.ardennes1994.arrival_time import due_units
 from ardennes_qt.rules.ardennes1994.phases import GAME_OVER, MOVEMENT, SETUP
 from ardennes_qt.rules.ardennes1994.setup import DUMMY_DUMP
 from ardennes_qt.rules.ardennes1994.situation import current_values, rules_data
