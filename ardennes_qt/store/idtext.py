@@ -29,11 +29,12 @@ from ardennes_qt.core.numbering import HexIdError, Numbering
 from ardennes_qt.core.scenario import Arrival, Bounds, Placement, Scenario
 from ardennes_qt.core.units import SIDES, Counter
 from ardennes_qt.store.errors import ContentError
+from ardennes_qt.store.unitcounts import counts_problem
 
 REINFORCEMENT_SOURCES = ("ooa", "own", "none")
 READ_KEYS = {
     "system", "id", "title", "maps", "first_turn", "last_turn", "reinforcements", "notes", "bounds", "text",
-    "setup", "setup_near", "dead", "dump_set", "arrival", "blown_bridges", "first_date",
+    "setup", "setup_near", "dead", "dump_set", "arrival", "blown_bridges", "first_date", "counts",
 }  # fmt: skip
 BOUND_KEYS = {"sheet", "min_column", "max_column", "min_row", "max_row"}
 _AREA = re.compile(r"^[A-Z]$")
@@ -122,6 +123,10 @@ def read_id_scenario(path: Path, doc: dict, counters: dict[str, Counter], ooa: l
     elif source == "ooa":
         scenario.arrivals = [a for a in ooa if first <= a.turn <= last]
     _check_each_counter_enters_once(src, scenario)
+    if "counts" in doc:  # a set-up line or an arrival lost from the text is found here
+        set_up = [p.counter for p in scenario.placements] + [u for near in extras["near"] for u in near["units"]]
+        problem = counts_problem(doc["counts"], set_up, [c for a in scenario.arrivals for c in a.counters], counters)
+        src.check(not problem, problem, "counts")
     return scenario
 
 

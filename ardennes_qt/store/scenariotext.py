@@ -26,6 +26,7 @@ from ardennes_qt.store.errors import ContentError
 from ardennes_qt.store.idtext import is_id_listing, read_id_ooa, read_id_scenario
 from ardennes_qt.store.limits import MAX_TURN, read_text_file
 from ardennes_qt.store.seedgrammar import GrammarError, parse_setup_line
+from ardennes_qt.store.unitcounts import counts_problem
 from ardennes_qt.store.unitlookup import CounterIndex, ListingMismatch
 
 __all__ = ["SystemContent", "load_system", "read_counters", "read_formations", "read_ooa", "read_scenario"]
@@ -38,7 +39,6 @@ SCENARIO_KEYS = {
     "notes", "bounds", "text", "setup", "setup_from", "not_in_play", "arrivals", "blown_bridges", "initial_control",
     "vp_overrides", "counts",
 }  # fmt: skip
-COUNT_KEYS = ("set_up", "arriving")
 BOUND_KEYS = {"sheet", "min_column", "max_column", "min_row", "max_row"}
 DATE_FORMAT = "%d %b %y"
 
@@ -143,23 +143,10 @@ def _check_counts(src: _TomlFile, scenario: Scenario, counters: dict[str, Counte
     if counts is None:
         return
     where = src.where(src.key_line("counts", "set_up"))
-    shape = isinstance(counts, dict) and set(counts) == set(COUNT_KEYS) and all(
-        isinstance(by_side, dict) and set(by_side) <= set(SIDES)
-        and all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in by_side.values())
-        for by_side in counts.values())
-    if not shape:
-        raise ContentError("counts is { set_up = { Allied = n, German = n }, arriving = { ... } }", where)
-    found = {"set_up": [p.counter for p in scenario.placements],
-             "arriving": [c for a in scenario.arrivals if not a.remove for c in a.counters]}
-    for key, listed in found.items():
-        for side in SIDES:
-            n = sum(1 for cid in listed if counters[cid].side == side)
-            said = counts[key].get(side, 0)
-            if n != said:
-                what = "set up" if key == "set_up" else "arriving"
-                lost = "" if n > said else (": a set-up line may have been lost" if key == "set_up" else
-                                            ": an arrival may have been lost from the text")
-                raise ContentError(f"{n} {side} counters {what}, but counts says {said}{lost}", where)
+    problem = counts_problem(counts, [p.counter for p in scenario.placements],
+                             [c for a in scenario.arrivals if not a.remove for c in a.counters], counters)
+    if problem:
+        raise ContentError(problem, where)
 
 
 # --- set-up ------------------------------------------------------------------------------

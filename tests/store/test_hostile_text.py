@@ -165,3 +165,32 @@ def test_text_the_loader_failed_on_is_refused_with_its_file(shipped, change, sai
     with watchdog(said):
         message = refused("ardennes2/7.4")
     assert said in message and "ardennes2" in message
+
+
+@pytest.fixture
+def shipped_1994(tmp_path, monkeypatch):
+    """The shipped The Ardennes (1994) text, in a scenarios folder of its own."""
+    monkeypatch.setenv("ARDENNES_QT_SCENARIOS", str(tmp_path / "scenarios"))
+    monkeypatch.setenv("ARDENNES_QT_CACHE", str(tmp_path / "cache"))
+    folder = tmp_path / "scenarios" / "ardennes1994"
+    shutil.copytree(Path(__file__).resolve().parents[2] / "scenarios" / "ardennes1994", folder)
+    return folder
+
+
+def _without_block(text: str, header: str, index: int = 0) -> str:
+    """The text with its ``index``-th ``[[header]]`` block (up to the next block) left out."""
+    starts = [m.start() for m in re.finditer(rf"^\[\[{header}\]\]\n", text, flags=re.M)]
+    start = starts[index]
+    body = text.index("\n", start) + 1
+    nxt = re.search(r"^\[\[?\w", text[body:], flags=re.M)
+    return text[:start] + (text[body + nxt.start():] if nxt else "")
+
+
+def test_a_1994_set_up_line_lost_is_found_by_the_counts(shipped_1994):
+    (shipped_1994 / "5.3.toml").write_text(_without_block((shipped_1994 / "5.3.toml").read_text(), "setup", 3))
+    refused("ardennes1994/5.3", "5.3.toml", "set up, but counts says", "a set-up line may have been lost")
+
+
+def test_a_1994_arrival_lost_from_the_ooa_is_found_by_the_counts(shipped_1994):
+    (shipped_1994 / "ooa.toml").write_text(_without_block((shipped_1994 / "ooa.toml").read_text(), "arrival", 5))
+    refused("ardennes1994/5.3", "5.3.toml", "arriving, but counts says", "an arrival may have been lost")
