@@ -14,12 +14,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ardennes_qt.core.outcome import Refused
 from ardennes_qt.core.state import state_to_json
-from ardennes_qt.engine.session import Session
 from ardennes_qt.store.errors import ContentError
 from ardennes_qt.store.gamefile import SavedGame, SavedLine
+
+if TYPE_CHECKING:  # a line's sessions are made by the session's own class: the session module imports this one
+    from ardennes_qt.engine.session import Session
 
 MAIN_LINE = "Main line"
 FORMER_MAIN_LINE = "Former main line"
@@ -188,7 +191,7 @@ class BranchSet:
         lines = cls(session, own.name, own.parent, own.fork_at)
         lines.main = saved.main_line or own.name
         # The set-up every line starts from (the game's own line may have been kept without it).
-        set_up = session.state_at(0) if saved.history_sound else Session(session.content, saved.seed).state
+        set_up = session.state_at(0) if saved.history_sound else type(session)(session.content, saved.seed).state
         for entry in saved.lines:
             restored = _restored(session, set_up, entry)
             if restored is None:
@@ -208,8 +211,8 @@ def _restored(session: Session, set_up, entry: SavedLine) -> Session | None:
             position = session.position_of(entry.state_json, entry.state_hash, "")
         except (ContentError, ValueError, KeyError, TypeError, AttributeError):
             return None
-        return Session.opened_at(session.content, session.seed, set_up, entry.actions, entry.pointer, position)
-    restored = _replayed(Session(session.content, session.seed, initial=set_up), entry.actions, entry.pointer)
+        return type(session).opened_at(session.content, session.seed, set_up, entry.actions, entry.pointer, position)
+    restored = _replayed(type(session)(session.content, session.seed, initial=set_up), entry.actions, entry.pointer)
     return restored if restored is not None and restored.state_hash() == entry.state_hash else None
 
 

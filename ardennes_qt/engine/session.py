@@ -34,6 +34,7 @@ from ardennes_qt.core.system import (
 )
 from ardennes_qt.core.tableset import Bound
 from ardennes_qt.engine.history import HistoryReplay, Replayed
+from ardennes_qt.engine.branches import BranchSet
 from ardennes_qt.engine.systems import system_for
 from ardennes_qt.engine.views import UnitView, hex_info, unit_view
 from ardennes_qt.store.contentcheck import check_state
@@ -137,8 +138,6 @@ class Session:
         session.file = path
         session._unsynced_from = len(session._actions)
         if saved.lines:
-            from ardennes_qt.engine.branches import BranchSet  # it builds sessions: imported when needed
-
             BranchSet.restore(session, saved)
         return session
 
