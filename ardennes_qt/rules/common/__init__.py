@@ -1,2 +1,3 @@
-"""Rules machinery shared by the games (dice, odds-ratio combat tables): it knows no game, and
-no game's rules are imported here."""
+"""Rules machinery shared by the games (dice, odds-ratio combat tables, the
+cheapest-route search over a map's hex indexes): it knows no game, and no game's rules are
+imported here."""
