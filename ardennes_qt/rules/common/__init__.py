@@ -1,3 +1,3 @@
 """Rules machinery shared by the games (dice, odds-ratio combat tables, the
-cheapest-route search over a map's hex indexes, requirement checks with their verdict): it
-knows no game, and no game's rules are imported here."""
+cheapest-route search over a map's hex indexes, requirement checks with their verdict, the
+Decision a game waits for): it knows no game, and no game's rules are imported here."""
