@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from math import floor
-from typing import Callable, NamedTuple
+from typing import Callable
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex, Hexside
@@ -42,23 +42,11 @@ from ardennes_qt.rules.ardennes1994.tables import provisional_reason, table
 from ardennes_qt.rules.ardennes1994.terrain import german_bridges, movement_class, stacked, step_cost
 from ardennes_qt.rules.ardennes1994.zoc import enemy_zoc, ignores_zoc_cost, zoc_entry_cost
 from ardennes_qt.rules.common.search import cheapest_routes
+from ardennes_qt.rules.scs.moves import Step, mps
 
 OUT_OF_SUPPLY = "out_of_supply"  # the status the Supply Phase sets (1.14)
 
 Reason = tuple[int, str, str]  # (half MPs, why, rule)
-
-
-class Step(NamedTuple):
-    """One hex of a route: its id, the MPs spent up to it, and each cost of entering it."""
-
-    hex: str
-    mp: int | float
-    reasons: tuple[tuple[int | float, str, str], ...]
-
-
-def mps(half: int) -> int | float:
-    """Half MPs as the number a player reads: 5 -> 2.5, 6 -> 3."""
-    return half // 2 if half % 2 == 0 else half / 2
 
 
 # --- how far a unit may go ----------------------------------------------------------------------
