@@ -1,3 +1,4 @@
 """Rules machinery shared by the games (dice, odds-ratio combat tables, the
 cheapest-route search over a map's hex indexes, requirement checks with their verdict, the
-Decision a game waits for): it knows no game, and no game's rules are imported here."""
+Decision a game waits for, how a side's supply is drawn): it knows no game, and no game's rules
+are imported here."""
