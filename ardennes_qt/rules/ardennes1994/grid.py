@@ -180,9 +180,10 @@ def rates(cls: str = MECH, supply_rate: bool = True) -> Rates:
     counted at Mech costs so, TEC **)."""
     chart = terrain_chart()
     roads = {k: v[cls] for k, v in chart.roads.items()}
+    sides = chart.hexsides
     return Rates({k: row.cost[cls] for k, row in chart.hexes.items()}, dict(chart.supply_road) if supply_rate else roads,
-                 roads, chart.hexsides["river"].cost[cls], chart.hexsides["bridge"].cost[cls],
-                 chart.hexsides["german_bridge"].cost[cls], chart.stacked_road)
+                 roads, sides["river"].cost[cls], sides["bridge"].cost[cls], sides["german_bridge"].cost[cls],
+                 chart.stacked_road)
 
 
 def step_price(g: Grid, b: Ground, r: Rates, i: int, d: int) -> int | None:
