@@ -19,7 +19,7 @@ from ardennes_qt.core.state import GameState
 from ardennes_qt.core.tableset import table_part
 from ardennes_qt.rules.ardennes1994.phases import ALLIED, GERMAN
 from ardennes_qt.rules.ardennes1994.tables import TABLE_SET
-from ardennes_qt.rules.common.overlays import supply_shapes
+from ardennes_qt.rules.common.overlays import supply_shapes, worded_with
 
 Progress = Callable[[int, int], bool]
 SIDES = (GERMAN, ALLIED)
@@ -110,13 +110,7 @@ class Ardennes1994Overlays:
             picture = marker_overlay(content, state)
         else:
             raise KeyError(f"The Ardennes (1994) has no overlay '{key}'")
-        describe = picture.describe
-
-        def described(hex_id: str) -> str:
-            with tables.in_use():
-                return describe(hex_id)
-
-        return replace(picture, describe=described)
+        return worded_with(tables, picture)
 
 
 def _side(key: str) -> str:

@@ -19,7 +19,7 @@ from ardennes_qt.core.state import GameState
 from ardennes_qt.core.tableset import table_part
 from ardennes_qt.rules.ardennes2.phases import ALLIED, GERMAN
 from ardennes_qt.rules.ardennes2.tables import TABLE_SET
-from ardennes_qt.rules.common.overlays import supply_shapes
+from ardennes_qt.rules.common.overlays import supply_shapes, worded_with
 
 Progress = Callable[[int, int], bool]
 SIDES = (GERMAN, ALLIED)
@@ -101,15 +101,7 @@ class Ardennes2Overlays:
             picture = vp_overlay(content, state)
         else:
             raise KeyError(f"Ardennes II has no overlay '{key}'")
-        if picture is None or picture.describe is None:
-            return picture
-        describe = picture.describe
-
-        def described(hex_id: str) -> str:
-            with tables.in_use():
-                return describe(hex_id)
-
-        return replace(picture, describe=described)
+        return picture if picture is None else worded_with(tables, picture)
 
 
 def supply_overlay(content: Content, state: GameState, side: str) -> OverlayPicture:

@@ -1,14 +1,30 @@
-"""How a side's supply is drawn, the same in every game: the supplied hexes tinted and
-outlined as one area - with the enemy-held hexes inside it, where no friendly unit could stand
-anyway, so the tint has no holes - and the hexes of units cut off ringed.
+"""What every game's overlays share: a picture's hover words worded with the game's tables
+(they are asked later, from another thread), and how a side's supply is drawn - the supplied
+hexes tinted and outlined as one area, with the enemy-held hexes inside it (no friendly unit
+could stand there anyway, so the tint has no holes), and the hexes of units cut off ringed.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import AbstractSet, Iterable
 
 from ardennes_qt.core.content import Content
-from ardennes_qt.core.planning import Area, Line, Rings
+from ardennes_qt.core.planning import Area, Line, OverlayPicture, Rings
+from ardennes_qt.core.tableset import TableSet
+
+
+def worded_with(tables: TableSet, picture: OverlayPicture) -> OverlayPicture:
+    """The picture with its hover words asked with ``tables`` in use, whatever thread asks."""
+    describe = picture.describe
+    if describe is None:
+        return picture
+
+    def described(hex_id: str) -> str:
+        with tables.in_use():
+            return describe(hex_id)
+
+    return replace(picture, describe=described)
 
 
 def supply_shapes(content: Content, side: str, supplied: Iterable[str], enemy_held: AbstractSet[str],
