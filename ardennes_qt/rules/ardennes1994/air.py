@@ -15,10 +15,11 @@ from fractions import Fraction
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.core.state import GameState
-from ardennes_qt.rules.ardennes1994.artillery import Check, Points, barrage_phase_check, met, target_check
+from ardennes_qt.rules.ardennes1994.artillery import Points, barrage_phase_check, target_check
 from ardennes_qt.rules.ardennes1994.phases import ALLIED
 from ardennes_qt.rules.ardennes1994.situation import rules_data, with_rules
 from ardennes_qt.rules.ardennes1994.tables import table
+from ardennes_qt.rules.common.checks import Check, met
 
 
 def air_point_strength() -> int:

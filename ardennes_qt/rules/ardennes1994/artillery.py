@@ -8,50 +8,20 @@ side), halved out of supply (1.10F, 1.14), each part with its reason.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex
-from ardennes_qt.core.outcome import Refused
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes1994.dg import barrage_affects
 from ardennes_qt.rules.ardennes1994.estimates import MOVE, long_range
 from ardennes_qt.rules.ardennes1994.phases import BARRAGE, PHASES
 from ardennes_qt.rules.ardennes1994.situation import artillery, current_values, hex_of, mode, rules_data, side_of
 from ardennes_qt.rules.ardennes1994.tables import table
+from ardennes_qt.rules.common.checks import Check, met
 
 OUT_OF_SUPPLY = "out_of_supply"  # the status the Supply Phase leaves on a unit that cannot trace (2.5c, 3.4)
 Points = tuple[Fraction, str, str]  # (points, where they come from, rule)
-
-
-@dataclass(frozen=True)
-class Check:
-    """One requirement of a rule, met or not, with the rule that states it."""
-
-    ok: bool
-    text: str
-    rule: str
-
-    def __str__(self) -> str:
-        return f"{self.text} ({self.rule})"
-
-
-def met(ok: bool, yes: str, no: str, rule: str) -> Check:
-    """A check worded by whether it is met."""
-    return Check(ok, yes if ok else no, rule)
-
-
-def verdict(checks: list[Check]) -> tuple[bool, tuple[str, ...]]:
-    """(allowed, reasons): every reason when allowed, only the unmet ones when not."""
-    failed = [c for c in checks if not c.ok]
-    return not failed, tuple(str(c) for c in (failed or checks))
-
-
-def refuse_unless(checks: list[Check]) -> None:
-    for check in checks:
-        if not check.ok:
-            raise Refused(check.text, check.rule)
 
 
 # --- the phase and the gun ---------------------------------------------------------------------

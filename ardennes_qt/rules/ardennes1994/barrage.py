@@ -24,7 +24,6 @@ from ardennes_qt.rules.ardennes1994.artillery import (
     gun_points,
     guns_for,
     ready_guns,
-    refuse_unless,
     target_check,
     targets_of,
 )
@@ -34,6 +33,7 @@ from ardennes_qt.rules.ardennes1994.dg import disorganize
 from ardennes_qt.rules.ardennes1994.phases import ALLIED, BARRAGE, enemy_of
 from ardennes_qt.rules.ardennes1994.rulebook import Part
 from ardennes_qt.rules.ardennes1994.situation import rules_data, side_of, with_rules
+from ardennes_qt.rules.common.checks import refuse_unless
 
 PART = Part()
 

@@ -21,11 +21,12 @@ from __future__ import annotations
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes1994.air import air_checks, air_points_left
-from ardennes_qt.rules.ardennes1994.artillery import barrage_side, gun_checks, targets_of, verdict
+from ardennes_qt.rules.ardennes1994.artillery import barrage_side, gun_checks, targets_of
 from ardennes_qt.rules.ardennes1994.barrage import chances_of, may_fire_at
 from ardennes_qt.rules.ardennes1994.barrage_table import BarrageChances, spotters
 from ardennes_qt.rules.ardennes1994.phases import ALLIED
 from ardennes_qt.rules.ardennes1994.situation import side_of
+from ardennes_qt.rules.common.checks import verdict
 
 
 class BarrageQuestions:

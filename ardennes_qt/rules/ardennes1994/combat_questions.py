@@ -19,7 +19,7 @@ from ardennes_qt.rules.ardennes1994.losses import step_fate
 from ardennes_qt.rules.ardennes1994.odds import OddsReport, combat_odds
 from ardennes_qt.rules.ardennes1994.overrun import overrun_routes
 from ardennes_qt.rules.ardennes1994.phases import COMBAT
-from ardennes_qt.rules.ardennes1994.procedure import names, result_words, retreating
+from ardennes_qt.rules.ardennes1994.procedure import RESULTS, names, retreating
 from ardennes_qt.rules.ardennes1994.retreats import retreat_routes, route_words
 from ardennes_qt.rules.ardennes1994.situation import current_values, rules_data
 
@@ -60,7 +60,7 @@ def battle_line(content: Content, battle: dict) -> str:
     """"Attack on B17.06 by 915 Inf Rgt at 1:1: rolled 35, A1D1"."""
     text = f"{battle['kind'].capitalize()} on {battle['defender_hex']} by {names(content, battle['attackers'])}"
     if battle.get("result"):
-        text += f" at {battle['column']}: rolled {battle['dice']}, {battle['result']} ({result_words(battle['result'])})"
+        text += f" at {battle['column']}: rolled {battle['dice']}, {battle['result']} ({RESULTS.words(battle['result'])})"
     return text
 
 

@@ -11,7 +11,8 @@
   (SCS, provisional) unless it is the 150 Pz Bde or a Greif Team (2.1a, 2.1bA); a Supply
   Unit never enters a hex next to the enemy (2.4); the Allies never use a German-built
   bridge (2.3d).
-- ``reach``: the cheapest route to every hex (Dijkstra over half MPs); ``end_refusal``: may a
+- ``reach``: the cheapest route to every hex (the shared search over the map's arrays, in half
+  MPs, ``grid.steps_out`` pricing each step as ``Mover.step`` does); ``end_refusal``: may a
   move end in a hex (stacking, 1.3; two Greif Teams, 2.1bE).
 - ``walk``: a given route checked step by step, each cost with its reason and rule.
 
@@ -20,15 +21,15 @@ MPs are reported as numbers (2.5); internally they are half MPs (the road rate i
 
 from __future__ import annotations
 
-import heapq
 from dataclasses import dataclass, field, replace
 from math import floor
-from typing import NamedTuple
+from typing import Callable
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex, Hexside
 from ardennes_qt.core.outcome import Refused
 from ardennes_qt.core.state import GameState
+from ardennes_qt.rules.ardennes1994.grid import Grid, Ground, grid, ground, rates, steps_out
 from ardennes_qt.rules.ardennes1994.phases import ALLIED, is_exploitation, is_movement, phasing_side
 from ardennes_qt.rules.ardennes1994.reserves import in_reserve, released
 from ardennes_qt.rules.ardennes1994.situation import (
@@ -36,26 +37,16 @@ from ardennes_qt.rules.ardennes1994.situation import (
 )
 from ardennes_qt.rules.ardennes1994.stacking import max_steps, overstacked, steps_in
 from ardennes_qt.rules.ardennes1994.stosser import cannot_move_on_drop_turn
+from ardennes_qt.rules.ardennes1994.supply_sources import area_of
 from ardennes_qt.rules.ardennes1994.tables import provisional_reason, table
-from ardennes_qt.rules.ardennes1994.terrain import german_bridges, step_cost
+from ardennes_qt.rules.ardennes1994.terrain import german_bridges, movement_class, stacked, step_cost
 from ardennes_qt.rules.ardennes1994.zoc import enemy_zoc, ignores_zoc_cost, zoc_entry_cost
+from ardennes_qt.rules.common.search import cheapest_routes
+from ardennes_qt.rules.scs.moves import Step, mps
 
 OUT_OF_SUPPLY = "out_of_supply"  # the status the Supply Phase sets (1.14)
 
 Reason = tuple[int, str, str]  # (half MPs, why, rule)
-
-
-class Step(NamedTuple):
-    """One hex of a route: its id, the MPs spent up to it, and each cost of entering it."""
-
-    hex: str
-    mp: int | float
-    reasons: tuple[tuple[int | float, str, str], ...]
-
-
-def mps(half: int) -> int | float:
-    """Half MPs as the number a player reads: 5 -> 2.5, 6 -> 3."""
-    return half // 2 if half % 2 == 0 else half / 2
 
 
 # --- how far a unit may go ----------------------------------------------------------------------
@@ -257,32 +248,35 @@ class Routes:
 
 
 def reach(m: Mover) -> Routes:
-    """Every hex the unit can enter with the MPs it has left, each by its cheapest route."""
-    start = m.start
-    cost = {start: 0}
-    parent: dict[Hex, Hex] = {}
-    heap = [(0, start.q, start.r)]
-    contains = m.content.map.contains
-    settled: set[Hex] = set()
-    while heap:
-        c, q, r = heapq.heappop(heap)
-        a = Hex(q, r)
-        if a in settled:
-            continue
-        settled.add(a)
-        for b in a.neighbours():
-            if b in settled or not contains(b):
-                continue
-            k, _ = m.step(a, b)
-            if k is None:
-                continue
-            nc = c + k
-            if nc <= m.left and nc < cost.get(b, nc + 1):
-                cost[b] = nc
-                parent[b] = a
-                heapq.heappush(heap, (nc, b.q, b.r))
-    del cost[start]
-    return Routes(cost, parent)
+    """Every hex the unit can enter with the MPs it has left, each by its cheapest route.  The
+    search prices each step over the map's arrays as ``Mover.step`` does; of two equally cheap
+    ways to a hex, the one through the hex first in axial (q, r) order is kept."""
+    g = grid(m.content.map)
+    index = m.content.map.numbering.index
+    start = index(m.start)
+    reached = cheapest_routes((start,), m.left, search_steps(m, g), order=g.axial_rank)
+    del reached.cost[start]
+    hexes = g.hexes
+    return Routes({hexes[j]: c for j, c in reached.cost.items()},
+                  {hexes[j]: hexes[i] for j, i in reached.parent.items()})
+
+
+def search_steps(m: Mover, g: Grid) -> Callable[[int], list[tuple[int, int]]]:
+    """The unit's steps out of a hex for the search: its class's TEC costs (1.6), Supply Units
+    at the supply rate of roads (TEC **), a Greif Team keeping the road through a Traffic Jam
+    and paying no stacked-road cost (2.1bA), never into a hex it may not enter, +EZOC."""
+    content, unit = m.content, m.unit
+    numbering = content.map.numbering
+    b = ground(content, m.state, m.side)
+    if greif(content, unit):
+        b = Ground(frozenset(), b.down, b.built, False)
+    elif not stacked(content, m.state, m.start, m.side, unit):  # the unit does not count in its own hex
+        b = Ground(b.stacked - {numbering.index(m.start)}, b.down, b.built, b.jams)
+    closed = {numbering.index(h) for h in m.barred | m.next_to_enemy if numbering.contains(h)}
+    extra = {} if m.ignores_zoc else dict.fromkeys((numbering.index(h) for h in m.ezoc if numbering.contains(h)),
+                                                   zoc_entry_cost())
+    r = rates(movement_class(content, unit), supply_unit(content, unit))
+    return steps_out(g, b, r, area_of(content).inside, closed, extra)
 
 
 def destinations(m: Mover) -> tuple[Routes, dict[Hex, int]]:

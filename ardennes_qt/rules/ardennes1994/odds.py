@@ -11,7 +11,6 @@ beyond the table do are SCS series rules (provisional: ``series.toml [odds]``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 
 from ardennes_qt.core.content import Content
@@ -20,17 +19,11 @@ from ardennes_qt.core.outcome import Refused
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes1994.phases import ALLIED
 from ardennes_qt.rules.ardennes1994.situation import mech, side_of
-from ardennes_qt.rules.ardennes1994.strengths import (
-    Strength,
-    attack_strength,
-    cannot_attack,
-    defenders_in,
-    defense_strength,
-    strength_text,
-)
+from ardennes_qt.rules.ardennes1994.strengths import attack_strength, cannot_attack, defenders_in, defense_strength
 from ardennes_qt.rules.ardennes1994.tables import provisional_reason, table, table_cache, terrain_chart
 from ardennes_qt.rules.ardennes1994.terrain import hex_kind
-from ardennes_qt.rules.common.crt import CombatTable, ratio_name, rounded_ratio
+from ardennes_qt.rules.common.crt import CombatTable, ratio_name
+from ardennes_qt.rules.scs.odds import OddsReport, Strength, rounded_ratio, strength_text
 
 TERRAIN_NAMES = {"village": "Village", "city": "City", "forest": "Forest", "forest_village": "Forest & Village"}
 
@@ -39,32 +32,6 @@ TERRAIN_NAMES = {"village": "Village", "city": "City", "forest": "Forest", "fore
 def combat_table() -> CombatTable:
     """The Combat Results Table (``tables/crt.toml``; item 32)."""
     return CombatTable.from_data(table("crt"))
-
-
-@dataclass(frozen=True)
-class OddsReport:
-    """One attack's odds: both sides' strengths, the raw odds, every shift as (columns, reason,
-    rule), the final column and the chance of each result."""
-
-    attackers: tuple[Strength, ...]
-    defenders: tuple[Strength, ...]
-    attack: Fraction
-    defense: Fraction
-    raw: str  # the raw odds, perhaps off the table ("1:7", "11:1")
-    shifts: tuple[tuple[int, str, str], ...]
-    column: str
-    allowed: bool
-    notes: tuple[tuple[str, str], ...]  # (what, rule): provisional rules and readings used
-    probabilities: tuple[tuple[str, Fraction], ...]
-
-    def reasons(self, content: Content) -> tuple[str, ...]:
-        """Every modifier behind the column, for a log line."""
-        lines = [f"attack {s.describe(content)}" for s in self.attackers]
-        lines += [f"defense {s.describe(content)}" for s in self.defenders]
-        lines.append(f"raw odds {strength_text(self.attack)} to {strength_text(self.defense)} = {self.raw}")
-        lines += [f"{shift:+d} {reason} ({rule})" for shift, reason, rule in self.shifts]
-        lines += [f"{text} ({rule})" for text, rule in self.notes]
-        return tuple(lines)
 
 
 def terrain_shift(content: Content, defender_hex: Hex) -> tuple[int, str, str] | None:

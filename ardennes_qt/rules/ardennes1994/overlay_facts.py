@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.state import GameState
+from ardennes_qt.rules.ardennes1994.grid import grid
 from ardennes_qt.rules.ardennes1994.overlays import SIDE_WORDS
 from ardennes_qt.rules.ardennes1994.phases import ALLIED, GERMAN
 from ardennes_qt.rules.ardennes1994.situation import rules_data, side_of, units_of
@@ -27,7 +28,6 @@ from ardennes_qt.rules.ardennes1994.supply import (
     trace,
     unit_supply,
 )
-from ardennes_qt.rules.ardennes1994.supply_grid import grid
 from ardennes_qt.rules.ardennes1994.supply_sources import area_of, eastern_zone, liege_heads, supply_heads
 from ardennes_qt.rules.ardennes1994.victory import city_hexes, city_values, controller
 from ardennes_qt.rules.ardennes1994.zoc import exerts_zoc, zoc_of

@@ -19,6 +19,7 @@ from ardennes_qt.core.state import GameState
 from ardennes_qt.core.tableset import table_part
 from ardennes_qt.rules.ardennes1994.phases import ALLIED, GERMAN
 from ardennes_qt.rules.ardennes1994.tables import TABLE_SET
+from ardennes_qt.rules.common.overlays import supply_shapes, worded_with
 
 Progress = Callable[[int, int], bool]
 SIDES = (GERMAN, ALLIED)
@@ -109,13 +110,7 @@ class Ardennes1994Overlays:
             picture = marker_overlay(content, state)
         else:
             raise KeyError(f"The Ardennes (1994) has no overlay '{key}'")
-        describe = picture.describe
-
-        def described(hex_id: str) -> str:
-            with tables.in_use():
-                return describe(hex_id)
-
-        return replace(picture, describe=described)
+        return worded_with(tables, picture)
 
 
 def _side(key: str) -> str:
@@ -126,25 +121,12 @@ def _side(key: str) -> str:
     raise KeyError(f"The Ardennes (1994) has no side '{side}'")
 
 
-def _surrounded(content: Content, hexes: set[str], enemy: frozenset[str]) -> set[str]:
-    """Enemy-held hexes inside an area (every neighbour in it or enemy-held): no hole in the
-    tint where a friendly unit cannot stand anyway."""
-    parse, hex_id, contains = content.map.parse, content.map.hex_id, content.map.contains
-    out = set()
-    for e in enemy:
-        around = [hex_id(n) for n in parse(e).neighbours() if contains(n)]
-        if all(n in hexes or n in enemy for n in around):
-            out.add(e)
-    return out
-
-
 def supply_overlay(content: Content, state: GameState, side: str) -> OverlayPicture:
     """2.5, 3.3b, 3.4: the supplied hexes tinted and outlined; units that could not trace ringed
     and named; units still marked out of supply from the last Supply Phase named."""
     from ardennes_qt.rules.ardennes1994.overlay_facts import supply_picture, supply_reasons
 
     picture = supply_picture(content, state, side)
-    area = set(picture.supplied) | _surrounded(content, set(picture.supplied), picture.enemy_held)
     words = SIDE_WORDS[side]
 
     def describe(hex_id: str) -> str:
@@ -158,10 +140,7 @@ def supply_overlay(content: Content, state: GameState, side: str) -> OverlayPict
     labels += [HexLabel(h, "marked out of supply", "caution", share=0.18)
                for h in picture.marked if h not in picture.cut_off]
     return OverlayPicture(
-        shapes=(
-            Area(frozenset(area), f"side:{side}", 38, Line(0.07, 1.6)),
-            Rings(picture.cut_off, "warning", 0.86, Line(0.11, 2.2, (1.4, 0.8), casing=True)),
-        ),
+        shapes=supply_shapes(content, side, picture.supplied, picture.enemy_held, picture.cut_off),
         labels=tuple(labels),
         describe=describe,
         facts=picture,

@@ -9,8 +9,6 @@ with one way open.  Where a player must choose, it leaves the battle waiting in 
 
 from __future__ import annotations
 
-import re
-
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.core.outcome import Changes, LogLine, Outcome
@@ -24,27 +22,9 @@ from ardennes_qt.rules.ardennes1994.retreats import RetreatRoute, cannot_retreat
 from ardennes_qt.rules.ardennes1994.situation import rules_data, with_rules
 from ardennes_qt.rules.ardennes1994.strengths import defenders_in
 from ardennes_qt.rules.common.dice import throw
+from ardennes_qt.rules.scs.results import ResultCodes
 
-_RESULT = re.compile(r"^(?:A(\d))?(?:D(\d))?(?:r(\d))?$")
-NO_RESULT = "NR"
-
-
-def parse_result(result: str) -> tuple[int, int, int]:
-    """A CRT result as (attacker steps, defender steps, retreat hexes): "A2D1", "D1r2", "NR"."""
-    if result == NO_RESULT:
-        return 0, 0, 0
-    m = _RESULT.match(result)
-    if not m or not result:
-        raise ValueError(f"'{result}' is not a Combat Results Table result")
-    return tuple(int(g) if g else 0 for g in m.groups())
-
-
-def result_words(result: str) -> str:
-    a, d, r = parse_result(result)
-    parts = [f"attacker loses {a}"] if a else []
-    parts += [f"defender loses {d}"] if d else []
-    parts += [f"defender retreats {r}"] if r else []
-    return ", ".join(parts) or "no result"
+RESULTS = ResultCodes("Combat Results Table", "NR", "no result")
 
 
 def names(content: Content, unit_ids) -> str:
@@ -74,11 +54,11 @@ def resolve(content: Content, state: GameState, battle: Battle) -> tuple[GameSta
     crt = combat_table()
     state, faces, reading = throw(state, crt.dice)
     result = crt.result(report.column, reading)
-    a, d, r = parse_result(result)
+    a, d, r = RESULTS.parse(result)
     battle = battle.but(column=report.column, dice=reading, result=result, attacker_losses=a, defender_losses=d, retreat=r)
     where = content.map.hex_id(battle.defender_hex)
     text = (f"{battle.kind.capitalize()} on {where} at {report.column}: rolled {faces[0]}+{faces[1]} = {reading}, "
-            f"{result} ({result_words(result)})")
+            f"{result} ({RESULTS.words(result)})")
     dice_words = f"d66: the first die ({faces[0]}) is the tens, the second ({faces[1]}) the units (CRT)"
     return state, battle, LogLine(text, (dice_words, *report.reasons(content)))
 

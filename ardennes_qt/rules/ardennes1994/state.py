@@ -14,6 +14,7 @@ from types import MappingProxyType
 from typing import Any, Mapping
 
 from ardennes_qt.core.hexgrid import Hex, Hexside
+from ardennes_qt.rules.common.decisions import Decision
 
 
 def _frozen(value: Mapping) -> Mapping:
@@ -40,19 +41,6 @@ class PhaseRecord:
     def __post_init__(self) -> None:
         object.__setattr__(self, "spent", _frozen(self.spent))
         object.__setattr__(self, "overruns", _frozen(self.overruns))
-
-
-@dataclass(frozen=True)
-class Decision:
-    """A choice the game waits for before play goes on: who makes it, what it is about."""
-
-    kind: str
-    side: str
-    data: Mapping[str, Any] = field(default_factory=dict)
-    rule: str = ""
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "data", _frozen(self.data))
 
 
 @dataclass(frozen=True)
@@ -123,7 +111,7 @@ class Ardennes1994Data:
                 "flipping": sorted(r.flipping),
                 "arrived": sorted(r.arrived),
             },
-            "pending": [{"kind": d.kind, "side": d.side, "data": _plain(d.data, hex_id), "rule": d.rule} for d in self.pending],
+            "pending": [d.to_json(hex_id) for d in self.pending],
         }
 
     @staticmethod
@@ -159,8 +147,7 @@ class Ardennes1994Data:
             exits={uid: parse_hex(h) for uid, h in data.get("exits", {}).items()},
             vp_by_turn={int(t): int(vp) for t, vp in data.get("vp_by_turn", {}).items()},
             record=record,
-            pending=tuple(Decision(d["kind"], d["side"], _unplain(d["data"], parse_hex), d.get("rule", ""))
-                          for d in data["pending"]),
+            pending=tuple(Decision.from_json(d, parse_hex) for d in data["pending"]),
         )
 
 
@@ -174,25 +161,3 @@ def _parse_side(text: str, parse_hex) -> Hexside:
 
     hex_text, _, direction = text.partition("/")
     return Hexside.of(parse_hex(hex_text), Direction[direction])
-
-
-# Decision data may hold hexes; they travel as {"hex": "B1.16"} so they can be read back.
-def _plain(value, hex_id):
-    if isinstance(value, Hex):
-        return {"hex": hex_id(value)}
-    if isinstance(value, Mapping):
-        return {str(k): _plain(v, hex_id) for k, v in sorted(value.items(), key=lambda kv: str(kv[0]))}
-    if isinstance(value, (list, tuple, frozenset, set)):
-        items = sorted(value, key=str) if isinstance(value, (set, frozenset)) else value
-        return [_plain(v, hex_id) for v in items]
-    return value
-
-
-def _unplain(value, parse_hex):
-    if isinstance(value, dict):
-        if set(value) == {"hex"}:
-            return parse_hex(value["hex"])
-        return {k: _unplain(v, parse_hex) for k, v in value.items()}
-    if isinstance(value, list):
-        return tuple(_unplain(v, parse_hex) for v in value)
-    return value

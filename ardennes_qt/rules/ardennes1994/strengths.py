@@ -11,7 +11,6 @@ take no part (2.4, 2.1bB, 2.3d).  Fractions are kept; only the odds are rounded.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 
 from ardennes_qt.core.content import Content
@@ -28,34 +27,10 @@ from ardennes_qt.rules.ardennes1994.situation import (
 )
 from ardennes_qt.rules.ardennes1994.tables import terrain_chart
 from ardennes_qt.rules.ardennes1994.terrain import MAJOR_RIVER, RIVER, bridge_up, german_bridges
+from ardennes_qt.rules.scs.odds import Strength
 
 OUT_OF_SUPPLY = "out_of_supply"  # the unit status the Supply Phase sets (1.14)
 HALF, QUARTER = Fraction(1, 2), Fraction(1, 4)
-
-
-@dataclass(frozen=True)
-class Strength:
-    """One unit's strength in a combat: the value showing, the value used, and each modifier
-    as (factor, reason, rule)."""
-
-    unit: str
-    hex: Hex
-    printed: int
-    value: Fraction
-    modifiers: tuple[tuple[Fraction, str, str], ...] = ()
-
-    def describe(self, content: Content) -> str:
-        name = content.counter(self.unit).name
-        if not self.modifiers:
-            return f"{name} {self.printed}"
-        mods = ", ".join(f"x{factor} {reason} ({rule})" for factor, reason, rule in self.modifiers)
-        return f"{name} {self.printed} {mods} = {strength_text(self.value)}"
-
-
-def strength_text(value: Fraction) -> str:
-    """A strength as a player writes it: 6, 2.5, 0.75."""
-    value = Fraction(value)
-    return str(value.numerator) if value.denominator == 1 else f"{float(value):g}"
 
 
 def _applied(unit_id: str, h: Hex, printed: int, modifiers: list[tuple[Fraction, str, str]]) -> Strength:

@@ -15,17 +15,13 @@ remembering the next hex toward its source, so that any hex can say why it is su
 
 from __future__ import annotations
 
-import heapq
 from dataclasses import dataclass
 from fractions import Fraction
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.core.state import GameState
-from ardennes_qt.rules.ardennes1994.phases import ALLIED, GERMAN
-from ardennes_qt.rules.ardennes1994.situation import greif, mech, side_of, supply_unit
-from ardennes_qt.rules.ardennes1994.stosser import free_of_supply
-from ardennes_qt.rules.ardennes1994.supply_grid import (
+from ardennes_qt.rules.ardennes1994.grid import (
     SIX,
     Board,
     board,
@@ -33,8 +29,11 @@ from ardennes_qt.rules.ardennes1994.supply_grid import (
     major_river_blocks,
     rates,
     road_carries,
-    supply_step,
+    steps_out,
 )
+from ardennes_qt.rules.ardennes1994.phases import ALLIED, GERMAN
+from ardennes_qt.rules.ardennes1994.situation import greif, mech, side_of, supply_unit
+from ardennes_qt.rules.ardennes1994.stosser import free_of_supply
 from ardennes_qt.rules.ardennes1994.supply_sources import (
     area_of,
     eastern_zone,
@@ -44,6 +43,7 @@ from ardennes_qt.rules.ardennes1994.supply_sources import (
     supply_heads,
 )
 from ardennes_qt.rules.ardennes1994.tables import provisional_reason, table
+from ardennes_qt.rules.common.search import cheapest_routes
 
 OUT_OF_SUPPLY = "out_of_supply"  # the unit status (schema), set and cleared in its side's Supply Phase
 ZONE, LIEGE, ROADS, HEADS = "zone", "liege", "roads", "heads"
@@ -121,32 +121,13 @@ def _trace_mp(content: Content, b: Board, sources: dict[int, tuple[str, str]], l
     """2.5b: the cheapest path in half MPs from any head to every hex within ``limit``, at Mech
     costs with the supply rate of Secondary Roads (TEC **), stacked hexes and Map Traffic Jams
     (1.5), never into enemy units or unnegated EZOCs.  German-built bridges carry German traces
-    only (2.3d: the Allies cannot use them; ``supply_grid.board``)."""
-    g, inside, r = grid(content.map), area_of(content).inside, rates()
-    count: dict[int, int] = {}
-    toward: dict[int, int] = {}
-    queue = []
-    for i in sources:
-        if inside[i] and not b.blocks(i):
-            count[i] = 0
-            queue.append((0, i))
-    heapq.heapify(queue)
-    while queue:
-        cost, i = heapq.heappop(queue)
-        if cost > count[i]:
-            continue
-        around = g.neighbours[i]
-        for d in SIX:
-            n = around[d]
-            if n < 0 or not inside[n] or b.blocks(n):
-                continue
-            step = supply_step(g, b, r, i, d)
-            if step is None or cost + step > limit or cost + step >= count.get(n, limit + 1):
-                continue
-            count[n] = cost + step
-            toward[n] = i
-            heapq.heappush(queue, (cost + step, n))
-    return Reach(HEADS, limit, count, toward, {i: w for i, w in sources.items() if i in count})
+    only (2.3d: the Allies cannot use them; ``grid.board``).  Of two equally cheap ways,
+    the one through the lower hex index is kept."""
+    g, inside = grid(content.map), area_of(content).inside
+    heads = [i for i in sources if inside[i] and not b.blocks(i)]
+    reached = cheapest_routes(heads, limit, steps_out(g, b, rates(), inside, b.enemy | b.ezoc, {}),
+                              order=range(len(g.hexes)))
+    return Reach(HEADS, limit, reached.cost, reached.parent, {i: w for i, w in sources.items() if i in reached.cost})
 
 
 def _road_net(content: Content, b: Board, side: str) -> dict[int, str]:

@@ -1,7 +1,7 @@
 """Where supply comes from in The Ardennes (1994) (1.13; checklist items 47-50): the Eastern
 Zone (2.5a), German Supply Units and captured dumps (2.4, 2.5b, 2.5d), US dumps (3.3, 3.4),
 the Liège city hexes (3.3b), and the roads that leave the play area across the US player's
-edges (3.4).  What stands in a trace's way is read in ``supply_grid.board``; ``supply.py``
+edges (3.4).  What stands in a trace's way is read in ``grid.board``; ``supply.py``
 traces.
 """
 
@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.core.state import GameState
+from ardennes_qt.rules.ardennes1994.grid import DIRECTIONS, SIX, Board, grid, road_carries
 from ardennes_qt.rules.ardennes1994.phases import GERMAN
 from ardennes_qt.rules.ardennes1994.situation import rules_data, supply_unit, units_of
-from ardennes_qt.rules.ardennes1994.supply_grid import DIRECTIONS, SIX, Board, grid, road_carries
 from ardennes_qt.rules.ardennes1994.tables import table
 from ardennes_qt.rules.ardennes1994.terrain import EASTERN_ZONE
 from ardennes_qt.rules.ardennes1994.victory import controller

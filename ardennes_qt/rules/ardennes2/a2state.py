@@ -12,6 +12,7 @@ from types import MappingProxyType
 from typing import Any, Mapping
 
 from ardennes_qt.core.hexgrid import Hex
+from ardennes_qt.rules.common.decisions import Decision
 
 
 def _frozen_map(value: Mapping) -> Mapping:
@@ -36,19 +37,6 @@ class PhaseRecord:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "spent", _frozen_map(self.spent))
-
-
-@dataclass(frozen=True)
-class Decision:
-    """A choice the game waits for before play goes on: who makes it, what it is about."""
-
-    kind: str  # e.g. "hold_or_retreat", "loss", "retreat", "advance", "bug_out", "artillery_air_supply"
-    side: str
-    data: Mapping[str, Any] = field(default_factory=dict)
-    rule: str = ""
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "data", _frozen_map(self.data))
 
 
 @dataclass(frozen=True)
@@ -95,9 +83,7 @@ class Ardennes2Data:
                 "defended": sorted(hex_id(h) for h in r.defended),
                 "strikes_without_spotter": sorted(hex_id(h) for h in r.strikes_without_spotter),
             },
-            "pending": [
-                {"kind": d.kind, "side": d.side, "data": _plain(d.data, hex_id), "rule": d.rule} for d in self.pending
-            ],
+            "pending": [d.to_json(hex_id) for d in self.pending],
             "vp_by_turn": {str(k): v for k, v in sorted(self.vp_by_turn.items())},
             "exited": dict(sorted(self.exited.items())),
             "arrived": sorted(self.arrived),
@@ -125,32 +111,8 @@ class Ardennes2Data:
             air_supply=tuple(parse_hex(h) for h in data["air_supply"]),
             bridges=dict(data["bridges"]),
             record=record,
-            pending=tuple(
-                Decision(d["kind"], d["side"], _unplain(d["data"], parse_hex), d.get("rule", "")) for d in data["pending"]
-            ),
+            pending=tuple(Decision.from_json(d, parse_hex) for d in data["pending"]),
             vp_by_turn={int(k): int(v) for k, v in data["vp_by_turn"].items()},
             exited={k: int(v) for k, v in data["exited"].items()},
             arrived=frozenset(int(i) for i in data["arrived"]),
         )
-
-
-# Decision data may hold hexes; they travel as {"hex": "B1.16"} so they can be read back.
-def _plain(value, hex_id):
-    if isinstance(value, Hex):
-        return {"hex": hex_id(value)}
-    if isinstance(value, Mapping):
-        return {str(k): _plain(v, hex_id) for k, v in sorted(value.items(), key=lambda kv: str(kv[0]))}
-    if isinstance(value, (list, tuple, frozenset, set)):
-        items = sorted(value, key=str) if isinstance(value, (set, frozenset)) else value
-        return [_plain(v, hex_id) for v in items]
-    return value
-
-
-def _unplain(value, parse_hex):
-    if isinstance(value, dict):
-        if set(value) == {"hex"}:
-            return parse_hex(value["hex"])
-        return {k: _unplain(v, parse_hex) for k, v in value.items()}
-    if isinstance(value, list):
-        return tuple(_unplain(v, parse_hex) for v in value)
-    return value

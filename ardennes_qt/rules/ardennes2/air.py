@@ -16,17 +16,13 @@ from ardennes_qt.core.outcome import Changes, LogLine, Outcome
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2.actions import AirStrike, PlaceAirSupply
 from ardennes_qt.rules.ardennes2.barrage import (
-    Check,
     barrage_chances,
     barrage_phase_check,
     choose_spotter,
     fire,
-    met,
     named_spotter_check,
     parse_target,
-    refuse_unless,
     spotters_for,
-    verdict,
 )
 from ardennes_qt.rules.ardennes2.choices import Choices
 from ardennes_qt.rules.ardennes2.options import AIR_STRIKES_HALVED, option
@@ -34,6 +30,7 @@ from ardennes_qt.rules.ardennes2.phases import ALLIED
 from ardennes_qt.rules.ardennes2.placement import in_play_area
 from ardennes_qt.rules.ardennes2.situation import rules_data, with_rules
 from ardennes_qt.rules.ardennes2.tables import table
+from ardennes_qt.rules.common.checks import Check, met, refuse_unless, verdict
 
 CLEAR = "clear"
 FREEZE = "freeze"

@@ -25,6 +25,7 @@ from ardennes_qt.rules.ardennes2.situation import current_values, hex_of, rules_
 from ardennes_qt.rules.ardennes2.supply import in_trace_supply
 from ardennes_qt.rules.ardennes2.tables import table, table_cache
 from ardennes_qt.rules.ardennes2.terrain import barrage_success_roll
+from ardennes_qt.rules.common.checks import Check, met, refuse_unless, verdict
 
 SPOTTER_RANGE = 2  # 3.5 Spotter: "a friendly unit w/i 2 hexes of the target hex"
 
@@ -33,35 +34,6 @@ SPOTTER_RANGE = 2  # 3.5 Spotter: "a friendly unit w/i 2 hexes of the target hex
 def barrage_table() -> dict:
     """tables/barrage.toml: the Half Reconciliation Table, the barrage DRMs, the Bug Out road."""
     return table("barrage")
-
-
-@dataclass(frozen=True)
-class Check:
-    """One requirement of a rule, met or not, with the rule that states it."""
-
-    ok: bool
-    text: str
-    rule: str
-
-    def __str__(self) -> str:
-        return f"{self.text} ({self.rule})"
-
-
-def met(ok: bool, yes: str, no: str, rule: str) -> Check:
-    """A check whose wording says whether it is met."""
-    return Check(ok, yes if ok else no, rule)
-
-
-def verdict(checks: list[Check]) -> tuple[bool, tuple[str, ...]]:
-    """(allowed, reasons): every reason when allowed, only the unmet ones when not."""
-    failed = [c for c in checks if not c.ok]
-    return (not failed, tuple(str(c) for c in (failed or checks)))
-
-
-def refuse_unless(checks: list[Check]) -> None:
-    for check in checks:
-        if not check.ok:
-            raise Refused(check.text, check.rule)
 
 
 def parse_target(content: Content, text: str) -> Hex:

@@ -17,11 +17,11 @@ from ardennes_qt.core.hexgrid import Hex, Hexside
 from ardennes_qt.core.outcome import Changes, LogLine, Outcome
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2.actions import BlowBridge
-from ardennes_qt.rules.ardennes2.barrage import Check, met, refuse_unless, verdict
 from ardennes_qt.rules.ardennes2.choices import Choices
 from ardennes_qt.rules.ardennes2.phases import ALLIED, GERMAN
 from ardennes_qt.rules.ardennes2.situation import hex_of, rules_data, side_of, with_rules
 from ardennes_qt.rules.ardennes2.tables import table, table_cache
+from ardennes_qt.rules.common.checks import Check, met, refuse_unless, verdict
 
 BLOWN = "blown"  # 3.8 Bridge Blown marker
 TESTED = "tested"  # 3.8 Bridge Tested marker

@@ -14,7 +14,6 @@ Mech units pays both TEC columns; its reported cost is the larger of the two.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.numbering import HexIdError
@@ -29,22 +28,10 @@ from ardennes_qt.rules.ardennes2.movesearch import Routes, search
 from ardennes_qt.rules.ardennes2.phases import is_exploitation, is_movement, phasing_side
 from ardennes_qt.rules.ardennes2.situation import current_values, rules_data, side_of
 from ardennes_qt.rules.ardennes2.zoc import zoc_table
+from ardennes_qt.rules.scs.moves import Step, mps
 
 RUBBER_BOAT_DIVISION = "2 Pz Div"  # 4.2: "No other Division can do this."
 RUBBER_BOAT_TURNS = (1, 2)
-
-
-class Step(NamedTuple):
-    """One hex of a route: its id, the MPs spent up to it, and each cost of entering it."""
-
-    hex: str
-    mp: int | float
-    reasons: tuple[tuple[int | float, str, str], ...]
-
-
-def mps(half: int) -> int | float:
-    """Half MPs as the number a player reads: 5 -> 2.5, 6 -> 3."""
-    return half // 2 if half % 2 == 0 else half / 2
 
 
 _MPS = [mps(half) for half in range(256)]  # every allowance there is (MA 16 is 32 half MPs)

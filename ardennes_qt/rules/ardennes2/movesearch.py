@@ -1,8 +1,8 @@
 """Cheapest legal routes for a stack moving together, over the precomputed arrays.
 
 Costs are small whole numbers of half MPs bounded by the allowance, so a stack of one
-MA type is searched with a bucket queue (Dial's algorithm): no heap, one pass over the
-buckets.  A stack mixing Leg and Mech units pays each TEC column at once and every
+MA type is searched with the bucket queue of ``common.search`` (Dial's algorithm): no
+heap, one pass over the buckets.  A stack mixing Leg and Mech units pays each TEC column at once and every
 unit must stay within its own allowance (designer's notes: stacks move together), so
 it keeps Pareto labels on (Leg cost, Mech cost): a route is dropped only when another
 reaches the same hex no dearer in both.
@@ -19,8 +19,7 @@ import heapq
 from dataclasses import dataclass, field
 
 from ardennes_qt.rules.ardennes2.movecontext import Mover
-
-UNREACHED = 1 << 30
+from ardennes_qt.rules.common.search import UNREACHED, cheapest_routes
 
 
 @dataclass
@@ -75,44 +74,19 @@ def search(mover: Mover, edges: dict[str, list], kind: str = "all") -> Routes:
 
 def _single(mover: Mover, ma: str, edges: list, kind: str) -> Routes:
     steps_out = mover.steps_out(ma, kind, edges)
-    n = len(edges)
-    budget = mover.allowance[ma]
-    start = mover.start
     jam = mover.arrays()[5] if mover.jams and not mover.exploiting else None
     if jam is not None:
         return _jammed(mover, ma, edges, steps_out, jam)
-    # Dictionaries, not arrays over the whole map: a search reaches a few hundred hexes.
-    dist = {start: 0}
-    parent = {start: -1}
-    reached = dist.get
+    start = mover.start
     adjusted = mover.adjusted
-    buckets: list[list[int]] = [[] for _ in range(budget + 1)]
-    # The start is left once, before the buckets (its steps ignore where it must stop).
-    for j, k in adjusted(start, edges, stop_here=False):
-        if k > budget:
-            break
-        if k < reached(j, UNREACHED):
-            dist[j] = k
-            parent[j] = start
-            buckets[k].append(j)
-    for c in range(budget + 1):
-        room = budget - c
-        for i in buckets[c]:
-            if dist[i] != c:
-                continue
-            out = steps_out[i]
-            if out is None:
-                out = steps_out[i] = adjusted(i, edges)
-            for j, k in out:  # cheapest first: the rest cost more than is left
-                if k > room:
-                    break
-                nc = c + k
-                if nc < reached(j, UNREACHED):
-                    dist[j] = nc
-                    parent[j] = i
-                    buckets[nc].append(j)
-    del dist[start]
-    return Routes(dist, None, parent, n, ma_type=ma)
+    # The start is left by its own steps: they ignore where the stack must stop.
+    reached = cheapest_routes(
+        (start,), mover.allowance[ma], lambda i: adjusted(i, edges), known=steps_out,
+        leaving=lambda i: adjusted(i, edges, stop_here=False),
+    )
+    del reached.cost[start]
+    reached.parent[start] = -1
+    return Routes(reached.cost, None, reached.parent, len(edges), ma_type=ma)
 
 
 def _jammed(mover: Mover, ma: str, edges: list, steps_out: list, jam) -> Routes:

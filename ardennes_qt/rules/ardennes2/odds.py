@@ -10,7 +10,6 @@ rule) with negative columns to the left, as the designer's notes write it ("-1")
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Iterable
 
@@ -20,50 +19,15 @@ from ardennes_qt.core.outcome import Refused
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2.series import SeriesRules, series_rules
 from ardennes_qt.rules.ardennes2.situation import side_of
-from ardennes_qt.rules.ardennes2.strengths import (
-    Strength,
-    attack_strength,
-    cannot_attack,
-    defense_strength,
-    strength_text,
-)
+from ardennes_qt.rules.ardennes2.strengths import attack_strength, cannot_attack, defense_strength
 from ardennes_qt.rules.ardennes2.tables import combat_table
 from ardennes_qt.rules.ardennes2.terrain import defender_hex_shift, hexside_attack_shift
+from ardennes_qt.rules.scs.odds import OddsReport, rounded_ratio
 
 # Ways to throw each total with two dice, out of 36.
 TWO_DICE = {total: 6 - abs(total - 7) for total in range(2, 13)}
 HEX_TERRAIN_NAMES = {"west_wall": "West Wall"}
 HEXSIDE_NAMES = {"meuse": "Meuse River", "river": "River", "stream": "Stream", "sea": "Sea Line"}
-
-
-@dataclass(frozen=True)
-class OddsReport:
-    """One attack's odds (3.2 steps 3-4): both sides' strengths, the raw odds, every column shift
-    with its reason and rule, the final column and the chance of each result."""
-
-    attackers: tuple[Strength, ...]
-    defenders: tuple[Strength, ...]
-    attack: Fraction
-    defense: Fraction
-    raw: str  # the raw odds as a column name, possibly off the table ("10:1", "1:6")
-    shifts: tuple[tuple[int, str, str], ...]  # (columns, reason, rule); negative = left
-    column: str  # the final Combat Table column ("" when the attack may not be made)
-    allowed: bool
-    notes: tuple[tuple[str, str], ...]  # (what, rule): provisional series rules used
-    probabilities: tuple[tuple[str, Fraction], ...]  # each result on the final column, of 36
-
-    @property
-    def total_shift(self) -> int:
-        return sum(s for s, _, _ in self.shifts)
-
-    def reasons(self, content: Content) -> tuple[str, ...]:
-        """Every modifier behind the column, for a log line or a dialog."""
-        lines = [f"attack {s.describe(content)}" for s in self.attackers]
-        lines += [f"defense {s.describe(content)}" for s in self.defenders]
-        lines.append(f"raw odds {strength_text(self.attack)} to {strength_text(self.defense)} = {self.raw}")
-        lines += [f"{shift:+d} {reason} ({rule})" for shift, reason, rule in self.shifts]
-        lines += [f"{text} ({rule})" for text, rule in self.notes]
-        return tuple(lines)
 
 
 def column_name(index: int) -> str:
@@ -75,26 +39,15 @@ def column_index(name: str) -> int:
     return a - 1 if b == 1 else 1 - b
 
 
-def _round_half_down(value: Fraction) -> int:
-    return math.ceil(value - Fraction(1, 2))
-
-
 def raw_odds_index(attack: Fraction, defense: Fraction, rounding: str) -> int:
-    """3.2 step 3 with the provisional SCS rounding (series.toml, odds.rounding).
-
-    Ties under "nearest" go to the defender as well (2.5:1 is 2:1, 1:2.5 is 1:3).
-    """
+    """3.2 step 3 with the provisional SCS rounding (series.toml, odds.rounding), on the column
+    scale.  Ties under "nearest" go to the defender as well (2.5:1 is 2:1, 1:2.5 is 1:3)."""
     if defense <= 0:
         return math.inf
     if attack <= 0:
         return -math.inf
-    if attack >= defense:
-        ratio = attack / defense
-        n = math.floor(ratio) if rounding == "defender" else max(1, _round_half_down(ratio))
-        return n - 1
-    ratio = defense / attack
-    n = math.ceil(ratio) if rounding == "defender" else math.floor(ratio + Fraction(1, 2))
-    return 1 - max(1, n)
+    ratio = rounded_ratio(attack, defense, rounding)
+    return ratio.numerator - 1 if ratio >= 1 else 1 - ratio.denominator
 
 
 def result_probabilities(column: str) -> tuple[tuple[str, Fraction], ...]:

@@ -19,6 +19,7 @@ from ardennes_qt.core.state import GameState
 from ardennes_qt.core.tableset import table_part
 from ardennes_qt.rules.ardennes2.phases import ALLIED, GERMAN
 from ardennes_qt.rules.ardennes2.tables import TABLE_SET
+from ardennes_qt.rules.common.overlays import supply_shapes, worded_with
 
 Progress = Callable[[int, int], bool]
 SIDES = (GERMAN, ALLIED)
@@ -100,27 +101,7 @@ class Ardennes2Overlays:
             picture = vp_overlay(content, state)
         else:
             raise KeyError(f"Ardennes II has no overlay '{key}'")
-        if picture is None or picture.describe is None:
-            return picture
-        describe = picture.describe
-
-        def described(hex_id: str) -> str:
-            with tables.in_use():
-                return describe(hex_id)
-
-        return replace(picture, describe=described)
-
-
-def _surrounded(content: Content, hexes: set[str], enemy: set[str]) -> set[str]:
-    """Enemy-held hexes inside an area (every neighbour in it or enemy-held): no gap in it for
-    a friendly unit, which cannot stand there anyway."""
-    parse, hex_id, contains = content.map.parse, content.map.hex_id, content.map.contains
-    out = set()
-    for e in enemy:
-        around = [hex_id(n) for n in parse(e).neighbours() if contains(n)]
-        if all(n in hexes or n in enemy for n in around):
-            out.add(e)
-    return out
+        return picture if picture is None else worded_with(tables, picture)
 
 
 def supply_overlay(content: Content, state: GameState, side: str) -> OverlayPicture:
@@ -128,17 +109,13 @@ def supply_overlay(content: Content, state: GameState, side: str) -> OverlayPict
     from ardennes_qt.rules.ardennes2.overlay_facts import supply_picture, supply_reasons
 
     picture = supply_picture(content, state, side)
-    area = set(picture.supplied) | _surrounded(content, set(picture.supplied), set(picture.enemy_held))
 
     def describe(hex_id: str) -> str:
         ok, reasons = supply_reasons(content, picture, hex_id)
         return f"{side} {'supplied' if ok else 'out of supply'}: " + "; ".join(reasons)
 
     return OverlayPicture(
-        shapes=(
-            Area(frozenset(area), f"side:{side}", 38, Line(0.07, 1.6)),
-            Rings(picture.cut_off, "warning", 0.86, Line(0.11, 2.2, (1.4, 0.8), casing=True)),
-        ),
+        shapes=supply_shapes(content, side, picture.supplied, picture.enemy_held, picture.cut_off),
         labels=tuple(HexLabel(h, "out of supply", "warning", share=0.2) for h in sorted(picture.cut_off)),
         describe=describe,
         facts=picture,

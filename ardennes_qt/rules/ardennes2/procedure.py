@@ -8,8 +8,6 @@ Where a player must choose, it leaves the battle waiting in a decision (battle.p
 
 from __future__ import annotations
 
-import re
-
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.core.outcome import LogLine
@@ -32,8 +30,9 @@ from ardennes_qt.rules.ardennes2.markers import markers_in
 from ardennes_qt.rules.ardennes2.odds import combat_odds
 from ardennes_qt.rules.ardennes2.retreats import RetreatOptions, retreat_options, retreat_stack
 from ardennes_qt.rules.ardennes2.tables import combat_table
+from ardennes_qt.rules.scs.results import ResultCodes
 
-_RESULT = re.compile(r"^(?:A(\d))?(?:D(\d))?(?:r(\d))?$")
+RESULTS = ResultCodes("Combat Table", "-", "no effect")
 MANDATED = "3.2 Mandated Holds"
 
 
@@ -68,24 +67,6 @@ def before_combat_retreats(content: Content, state: GameState, battle: Battle) -
     return None if options.paths == ((),) else options
 
 
-def parse_result(result: str) -> tuple[int, int, int]:
-    """A Combat Table result as (attacker steps, defender steps, retreat hexes); "-" is nothing."""
-    if result == "-":
-        return 0, 0, 0
-    m = _RESULT.match(result)
-    if not m or not result:
-        raise ValueError(f"'{result}' is not a Combat Table result")
-    return tuple(int(g) if g else 0 for g in m.groups())
-
-
-def describe_result(result: str) -> str:
-    a, d, r = parse_result(result)
-    parts = [f"attacker loses {a}"] if a else []
-    parts += [f"defender loses {d}"] if d else []
-    parts += [f"defender retreats {r}"] if r else []
-    return ", ".join(parts) or "no effect"
-
-
 def resolve(content: Content, state: GameState, battle: Battle) -> tuple[GameState, Battle, LogLine]:
     """3.2 steps 3-4: the odds, two dice, the Combat Table result."""
     report = combat_odds(content, state, battle.attackers, battle.defender_hex, launch=battle.launch)
@@ -93,12 +74,12 @@ def resolve(content: Content, state: GameState, battle: Battle) -> tuple[GameSta
     state, second = state.rolled()
     total = first + second
     result = combat_table().result(report.column, total)
-    a, d, r = parse_result(result)
+    a, d, r = RESULTS.parse(result)
     battle = battle.but(
         column=report.column, dice=total, result=result, attacker_losses=a, defender_losses=d, retreat=r, retreat_result=r
     )
     where = content.map.hex_id(battle.defender_hex)
-    text = f"{battle.kind.capitalize()} on {where} at {report.column}: rolled {first}+{second} = {total}, {result} ({describe_result(result)})"
+    text = f"{battle.kind.capitalize()} on {where} at {report.column}: rolled {first}+{second} = {total}, {result} ({RESULTS.words(result)})"
     return state, battle, LogLine(text, report.reasons(content))
 
 

@@ -8,7 +8,6 @@ defense and has no attack (designer's notes, Artillery).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 
 from ardennes_qt.core.content import Content
@@ -17,32 +16,9 @@ from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2.markers import barrage_strength_factor
 from ardennes_qt.rules.ardennes2.situation import current_values, side_of
 from ardennes_qt.rules.ardennes2.terrain import hex_entry_cost, hexside_crossing_cost
+from ardennes_qt.rules.scs.odds import Strength
 
 HALF = Fraction(1, 2)
-
-
-@dataclass(frozen=True)
-class Strength:
-    """One unit's strength in a combat: printed value, final value, and each modifier as
-    (factor, reason, rule)."""
-
-    unit: str
-    hex: Hex
-    printed: int
-    value: Fraction
-    modifiers: tuple[tuple[Fraction, str, str], ...] = ()
-
-    def describe(self, content: Content) -> str:
-        name = content.counter(self.unit).name
-        if not self.modifiers:
-            return f"{name} {self.printed}"
-        mods = ", ".join(f"x{factor} {reason} ({rule})" for factor, reason, rule in self.modifiers)
-        return f"{name} {self.printed} {mods} = {strength_text(self.value)}"
-
-
-def strength_text(value: Fraction) -> str:
-    """A strength as a player writes it: 6, 2.5, 0.75."""
-    return str(value.numerator) if value.denominator == 1 else f"{float(value):g}"
 
 
 def _modified(content: Content, state: GameState, unit_id: str, h: Hex, printed: int) -> Strength:

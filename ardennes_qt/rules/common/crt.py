@@ -9,7 +9,8 @@ A table is read from a game's ``crt.toml`` in either of two layouts:
   rows, as Ardennes II's.
 
 Columns are named by their odds ("1:5", "3:1", "7:1-8:1", "9:1+"); the first ratio in a name
-is the least odds the column takes.  Raw odds are placed on one scale: the printed columns
+is the least odds the column takes.  Raw odds, rounded to a whole ratio by the game's own
+rule, are placed on one scale: the printed columns
 0 .. n-1, odds beyond either end counted on past it one whole ratio a column (1:6 is one
 left of a 1:5 column, 10:1 one right of 9:1+), so shifts may count from the true odds.
 Shared by every game: nothing here knows one.
@@ -17,7 +18,6 @@ Shared by every game: nothing here knows one.
 
 from __future__ import annotations
 
-import math
 import re
 from dataclasses import dataclass
 from fractions import Fraction
@@ -25,8 +25,6 @@ from typing import Mapping
 
 from ardennes_qt.rules.common.dice import Dice, dice
 
-DEFENDER = "defender"  # round the ratio in the defender's favour: 2.9 to 1 is 2:1, 1 to 2.2 is 1:3
-NEAREST = "nearest"  # round to the nearest whole ratio, a tie to the defender
 _RATIO = re.compile(r"^\s*(\d+)\s*:\s*(\d+)")
 
 
@@ -41,20 +39,6 @@ def column_ratio(name: str) -> Fraction:
 def ratio_name(ratio: Fraction) -> str:
     """A whole ratio as a player writes it: 3 is "3:1", 1/4 is "1:4"."""
     return f"{ratio.numerator}:1" if ratio >= 1 else f"1:{ratio.denominator}"
-
-
-def rounded_ratio(attack: Fraction, defense: Fraction, rounding: str = DEFENDER) -> Fraction:
-    """Total attack against total defense as a whole ratio n:1 or 1:n."""
-    if attack <= 0 or defense <= 0:
-        raise ValueError("odds need a positive attack and defense")
-    r = Fraction(attack) / Fraction(defense)
-    if rounding == DEFENDER:
-        return Fraction(math.floor(r)) if r >= 1 else Fraction(1, math.ceil(1 / r))
-    if rounding == NEAREST:
-        if r >= 1:
-            return Fraction(max(1, math.ceil(r - Fraction(1, 2))))
-        return Fraction(1, max(1, math.floor(1 / r + Fraction(1, 2))))
-    raise ValueError(f"unknown odds rounding '{rounding}' ({DEFENDER} or {NEAREST})")
 
 
 @dataclass(frozen=True)

@@ -12,8 +12,9 @@ from ardennes_qt.core.outcome import Refused
 from ardennes_qt.core.system import Barrage as BarrageCapability
 from ardennes_qt.engine import Session
 from ardennes_qt.rules.ardennes1994.actions import Barrage, EndPhase
-from ardennes_qt.rules.ardennes1994.artillery import OUT_OF_SUPPLY, gun_checks, gun_points, targets_of, verdict
+from ardennes_qt.rules.ardennes1994.artillery import OUT_OF_SUPPLY, gun_checks, gun_points, targets_of
 from ardennes_qt.rules.ardennes1994.situation import rules_data, with_rules
+from ardennes_qt.rules.common.checks import verdict
 from tests.rules.ardennes1994.barrage_board import play, position, put, status
 
 

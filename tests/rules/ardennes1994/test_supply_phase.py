@@ -13,11 +13,12 @@ from ardennes_qt.core.hexgrid import Direction
 from ardennes_qt.core.outcome import Refused
 from ardennes_qt.engine import Session
 from ardennes_qt.rules.ardennes1994.actions import BlowDump, EndPhase
+from ardennes_qt.rules.ardennes1994.grid import board as trace_board
+from ardennes_qt.rules.ardennes1994.grid import grid, rates
+from ardennes_qt.rules.ardennes1994.grid import step_price as supply_step
 from ardennes_qt.rules.ardennes1994.play import RULES
 from ardennes_qt.rules.ardennes1994.situation import rules_data, with_rules
 from ardennes_qt.rules.ardennes1994.supply import OUT_OF_SUPPLY, out_of_supply
-from ardennes_qt.rules.ardennes1994.supply_grid import board as trace_board
-from ardennes_qt.rules.ardennes1994.supply_grid import grid, rates, supply_step
 from ardennes_qt.rules.ardennes1994.supply_phase import supply_phase
 from ardennes_qt.rules.ardennes1994.tables import MECH
 from ardennes_qt.rules.ardennes1994.terrain import step_cost

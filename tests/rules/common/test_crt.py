@@ -12,8 +12,9 @@ from pathlib import Path
 import pytest
 
 from ardennes_qt.core.state import GameState
-from ardennes_qt.rules.common.crt import CombatTable, column_ratio, ratio_name, rounded_ratio
+from ardennes_qt.rules.common.crt import CombatTable, column_ratio, ratio_name
 from ardennes_qt.rules.common.dice import dice, throw
+from ardennes_qt.rules.scs.odds import rounded_ratio
 
 RULES = Path(__file__).resolve().parents[3] / "ardennes_qt" / "rules"
 
