@@ -55,6 +55,7 @@ PLAY_AREA_EDGE = QColor("#b3261e")
 
 TARGET_HEX = QColor("#ffd54a")
 TARGET_FILL = QColor(255, 213, 74, 60)
+FLASH_HEX = QColor("#19c3ff")  # a hex marked a moment (Go to Hex): a colour no terrain or counter has
 
 SIDE_COLOURS = {"German": QColor("#6d7379"), "Allied": QColor("#5d7f45")}
 

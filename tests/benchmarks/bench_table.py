@@ -376,5 +376,7 @@ def main() -> None:
 if __name__ == "__main__":
     if sys.argv[1:2] == ["--first-frame"]:
         first_frame(sys.argv[2])
+    elif sys.argv[1:2] == ["--frames"]:  # the repaints and zooms alone, without the program starts
+        repaint_and_memory()
     else:
         main()
