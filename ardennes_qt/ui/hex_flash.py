@@ -3,7 +3,7 @@ the view has just brought to its middle (Go to Hex, Centre on Selection)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsPolygonItem
 
@@ -15,13 +15,14 @@ FLASH_Z = 1.0e6  # over everything, the counters too: a ring, so they show throu
 
 
 class HexFlash(QGraphicsPolygonItem):
-    def __init__(self, hex_size: float) -> None:
+    def __init__(self, hex_size: float, owner: QObject) -> None:
+        """``owner``: the view showing it, whose end stops the blinking (an item is no QObject)."""
         super().__init__()
         self.setPen(QPen(style.FLASH_HEX, hex_size * 0.22))
         self.setZValue(FLASH_Z)
         self.hide()
         self._left = 0
-        self._timer = QTimer()
+        self._timer = QTimer(owner)
         self._timer.setInterval(BLINK_MS)
         self._timer.timeout.connect(self._blink)
 

@@ -27,6 +27,7 @@ from ardennes_qt.ui.hex_flash import HexFlash
 from ardennes_qt.ui.map_labels_item import MapNames, NamesOverChips
 from ardennes_qt.ui.overview_cache import OverviewCache
 from ardennes_qt.ui.play_area_art import PlayAreaArt
+from ardennes_qt.ui.terrain_item import CALM_MS as ZOOM_CALM_MS
 from ardennes_qt.ui.terrain_item import OVERVIEW_SCALE, TerrainItem
 from ardennes_qt.ui.terrain_painter import TerrainPainter
 from ardennes_qt.ui.unit_mime import UNITS_MIME, units_from_mime
@@ -84,7 +85,11 @@ class MapView(QGraphicsView):
         self.target.setZValue(FANNED_Z - 1)
         self.target.hide()
         scene.addItem(self.target)
-        self.flash = HexFlash(terrain.size)
+        self._zoom_calm = QTimer(self)  # running while zoom steps follow each other
+        self._zoom_calm.setSingleShot(True)
+        self._zoom_calm.setInterval(ZOOM_CALM_MS)
+        self._zoom_calm.timeout.connect(self._zoom_stopped)
+        self.flash = HexFlash(terrain.size, self)
         scene.addItem(self.flash)
 
         self.setBackgroundBrush(style.OFF_MAP)
@@ -215,8 +220,17 @@ class MapView(QGraphicsView):
         if wanted == self.zoom():
             return
         anchor = self._scene_at(at)
+        # A step of a zoom that may go on: its frame shows what is at hand - terrain tiles
+        # and counters' pictures already drawn, scaled - and both are drawn anew for the zoom
+        # once the steps stop.
+        self.terrain_item.zooming()
+        self._zoom_calm.start()
         self.scale(wanted / self.zoom(), wanted / self.zoom())
         self._hold(anchor, at)
+        self.counters.zoom.follow(self, passing=True)
+        self.refresh_baking()
+
+    def _zoom_stopped(self) -> None:
         self._zoomed()
 
     def _pointer_or_middle(self) -> QPointF:

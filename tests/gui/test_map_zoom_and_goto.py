@@ -111,3 +111,18 @@ def test_the_view_menu_has_go_to_hex_on_ctrl_g_and_centre_on_selection(qtbot, ta
     dialog = table.findChild(GoToHexDialog)
     assert dialog is not None and dialog.isVisible()
     dialog.close()
+
+
+def test_after_the_wheel_stops_the_counters_in_view_are_drawn_for_the_new_zoom(qtbot, view):
+    from ardennes_qt.ui.counter_item import view_pixels_per_unit
+
+    view.zoom_to(1.0, ST_VITH)
+    qtbot.waitUntil(lambda: not view.terrain_item.pending, timeout=5000)
+    at = on_screen(view, ST_VITH).toPoint()
+    wheel(view, at)
+    wheel(view, at)
+    in_view = [i for i in view.counters.items.values()
+               if view.viewport().rect().contains(view.mapFromScene(i.scenePos()))]
+    assert in_view and view.terrain_item.pending  # the steps' frames show the pictures there were
+    qtbot.waitUntil(lambda: not view.terrain_item.pending, timeout=8000)
+    qtbot.waitUntil(lambda: all(i.pixels_per_unit == view_pixels_per_unit(view) for i in in_view), timeout=3000)
