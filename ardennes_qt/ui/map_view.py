@@ -269,7 +269,7 @@ class MapView(QGraphicsView):
 
     def show_play_area(self, inside) -> None:
         """Shade the hexes not in ``inside`` (a scenario's hexes in play) and draw its edge."""
-        art = PlayAreaArt(self.terrain, inside, style.OUT_OF_PLAY, style.PLAY_AREA_EDGE)
+        art = PlayAreaArt(self.terrain, inside, style.OUT_OF_PLAY, style.PLAY_AREA_EDGE, hatch=style.OUT_OF_PLAY_HATCH)
         self.play_area = art if art else None
         self.resetCachedContent()
 
