@@ -163,9 +163,13 @@ class CounterItem(QGraphicsPixmapItem):
         if self.baked:
             self.background_changed()
 
-    def show_scaled(self) -> None:
-        """Until it is drawn for the view's new size, the picture is scaled: smoothly."""
-        self.setTransformationMode(Qt.SmoothTransformation)
+    def show_scaled(self, smooth: bool = True) -> None:
+        """Until it is drawn for the view's new size, the picture is scaled: smoothly, or the
+        fast way for the steps of a zoom still going on."""
+        mode = Qt.SmoothTransformation if smooth else Qt.FastTransformation
+        if self.transformationMode() == mode:
+            return  # scaled already, since an earlier zoom: the background has it so
+        self.setTransformationMode(mode)
         if self.baked:
             self.background_changed()
 
@@ -220,9 +224,21 @@ class CounterZoom(QObject):
             self.follow(watched)
         return False
 
-    def follow(self, view: QGraphicsView) -> None:
-        """The view's zoom or pixel ratio may have changed: draw its counters for it."""
+    def follow(self, view: QGraphicsView, passing: bool = False) -> None:
+        """The view's zoom or pixel ratio may have changed: draw its counters for it.
+        ``passing``: a step of a zoom still going on (the wheel turning) - the counters keep
+        their pictures, scaled, until the view follows again when the zoom has stopped."""
         self.pixels_per_unit = view_pixels_per_unit(view)
+        if passing:
+            # Every counter keeps its picture, scaled; those scaled since an earlier step are so already.
+            scaled = self._scaled
+            for uid, item in self.items.items():
+                if uid not in scaled and item.pixels_per_unit != self.pixels_per_unit:
+                    item.show_scaled(smooth=False)
+                    p = item.pos()
+                    scaled[uid] = (p.x(), p.y())
+            self._reach = (0.0, 0.0, -1.0, -1.0)  # none is drawn as it comes into view: see scrolled
+            return
         self._reach = _reach(view, self.side)
         scaled, self._scaled = self._scaled, {}
         for uid, item in self.items.items():

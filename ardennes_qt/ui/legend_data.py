@@ -23,7 +23,7 @@ class Legend:
     samples: tuple = ()  # two counters (engine.views.UnitView) to annotate; () for the table's own
 
 
-PLAY_AREA = (("play",), "Outside the scenario's play area, its edge red")
+PLAY_AREA = (("play",), "Outside the scenario's play area: shaded grey and hatched, its edge red")
 
 
 def from_schema(schema) -> Legend:

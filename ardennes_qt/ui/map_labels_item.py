@@ -87,10 +87,19 @@ class MapNames:
         candidates = [(h, place) for h, place in places.items() if place.vp > 0 or hex_pixels >= ALL_NAMES_FROM]
         candidates.sort(key=lambda item: (-item[1].vp, item[1].name))
         shown: list[tuple[Place, QPointF, QRectF]] = []
+        # A name by the map's edge is moved in, whole on the map, VP badge and all (with the
+        # whole map in view the edge is the view's).
+        bounds = self.terrain.map_rect()
+        pad = (_label_pad(pixels) + 1) / scale
         for h, place in candidates:
             x, y = self.terrain.label_anchor(h)
             r = label_rect(place, 0.0, 0.0, pixels)
             extent = QRectF(x + r.left() / scale, y, r.width() / scale, r.height() / scale)  # hangs from (x, y)
+            dx = max(0.0, bounds.left() + pad - extent.left()) - max(0.0, extent.right() + pad - bounds.right())
+            dy = -max(0.0, extent.bottom() + pad - bounds.bottom())
+            if dx or dy:
+                x, y = x + dx, y + dy
+                extent.translate(dx, dy)
             if any(extent.intersects(other) for _, _, other in shown):
                 continue
             shown.append((place, QPointF(x, y), extent))

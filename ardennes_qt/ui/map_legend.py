@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
 
 from ardennes_qt.core.mapdata import EntryArea, Place
@@ -88,6 +88,8 @@ def paint_map_sample(painter: QPainter, what: tuple, cx: float, cy: float) -> No
         hexagon = _hexagon(cx, cy)
         painter.setPen(Qt.NoPen)
         painter.setBrush(style.OUT_OF_PLAY)
+        painter.drawPolygon(hexagon)
+        painter.setBrush(QBrush(style.OUT_OF_PLAY_HATCH, Qt.BDiagPattern))
         painter.drawPolygon(hexagon)
         painter.setPen(QPen(style.PLAY_AREA_EDGE, S * 0.12, Qt.SolidLine, Qt.RoundCap))
         painter.drawPolyline(QPolygonF([hexagon[5], hexagon[0], hexagon[1]]))  # its eastern sides

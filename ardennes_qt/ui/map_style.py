@@ -50,11 +50,13 @@ LABEL_HALO = QColor(255, 255, 255, 225)
 VP_BADGE = QColor("#b3261e")
 HEX_ID_TEXT = QColor(60, 50, 30, 120)
 
-OUT_OF_PLAY = QColor(20, 24, 30, 110)  # hexes outside a scenario's play area, shaded
+OUT_OF_PLAY = QColor(20, 24, 30, 90)  # hexes outside a scenario's play area, shaded grey
+OUT_OF_PLAY_HATCH = QColor(20, 24, 30, 150)  # and hatched: no overlay's tint (a side's supply) is
 PLAY_AREA_EDGE = QColor("#b3261e")
 
 TARGET_HEX = QColor("#ffd54a")
 TARGET_FILL = QColor(255, 213, 74, 60)
+FLASH_HEX = QColor("#19c3ff")  # a hex marked a moment (Go to Hex): a colour no terrain or counter has
 
 SIDE_COLOURS = {"German": QColor("#6d7379"), "Allied": QColor("#5d7f45")}
 

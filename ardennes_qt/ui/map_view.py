@@ -1,8 +1,11 @@
 """The map view: Map A and Map B as one seamless map, with zoom, pan, hover and
 counter dragging.
 
-Wheel zoom keeps the point under the cursor still; the View menu's actions zoom by
-keyboard (+, -, 0 to fit).  Dragging empty map or holding the middle button pans.
+Wheel zoom keeps the point under the pointer still, and so do the View menu's + and -
+while the pointer is over the map (from elsewhere they zoom about the middle of the
+view); 0 fits the map.  The view anchors the zoom itself rather than leaving it to Qt,
+whose anchor under the mouse is only as fresh as the last mouse move Qt saw (the moves
+are the view's own here).  Dragging empty map or holding the middle button pans.
 Pressing a counter and moving drags it; with Shift held the whole stack goes.  The
 view never decides whether a move is allowed: it reports drops as signals, and the
 window asks the engine.
@@ -12,7 +15,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QContextMenuEvent, QCursor, QMouseEvent, QPainter, QPen, QPixmap, QWheelEvent
-from PySide6.QtWidgets import QGraphicsPolygonItem, QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QApplication, QGraphicsPolygonItem, QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
 from ardennes_qt.store.folders import cache_dir
 from ardennes_qt.ui import map_style as style
@@ -20,9 +23,11 @@ from ardennes_qt.ui.counter_art import SIMPLE_BELOW, counter_image
 from ardennes_qt.ui.counter_drag import CounterDrag, Drop
 from ardennes_qt.ui.counter_item import CounterItem, face_pixels, shows_under_counters, view_pixels_per_unit
 from ardennes_qt.ui.counter_layer import FANNED_Z, STACK_Z, CounterLayer
+from ardennes_qt.ui.hex_flash import HexFlash
 from ardennes_qt.ui.map_labels_item import MapNames, NamesOverChips
 from ardennes_qt.ui.overview_cache import OverviewCache
 from ardennes_qt.ui.play_area_art import PlayAreaArt
+from ardennes_qt.ui.terrain_item import CALM_MS as ZOOM_CALM_MS
 from ardennes_qt.ui.terrain_item import OVERVIEW_SCALE, TerrainItem
 from ardennes_qt.ui.terrain_painter import TerrainPainter
 from ardennes_qt.ui.unit_mime import UNITS_MIME, units_from_mime
@@ -80,10 +85,16 @@ class MapView(QGraphicsView):
         self.target.setZValue(FANNED_Z - 1)
         self.target.hide()
         scene.addItem(self.target)
+        self._zoom_calm = QTimer(self)  # running while zoom steps follow each other
+        self._zoom_calm.setSingleShot(True)
+        self._zoom_calm.setInterval(ZOOM_CALM_MS)
+        self._zoom_calm.timeout.connect(self._zoom_stopped)
+        self.flash = HexFlash(terrain.size, self)
+        scene.addItem(self.flash)
 
         self.setBackgroundBrush(style.OFF_MAP)
         self.setRenderHints(QPainter.Antialiasing | QPainter.SmoothPixmapTransform | QPainter.TextAntialiasing)
-        self.setTransformationAnchor(QGraphicsView.AnchorUnderMouse)
+        self.setTransformationAnchor(QGraphicsView.NoAnchor)  # see zoom_by
         self.setResizeAnchor(QGraphicsView.AnchorViewCenter)
         self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
         # The viewport is made here rather than by Qt: one that Qt made, asked for, would
@@ -199,10 +210,48 @@ class MapView(QGraphicsView):
         viewport = self.viewport().rect()
         return min(viewport.width() / rect.width(), viewport.height() / rect.height())
 
-    def zoom_by(self, factor: float) -> None:
+    def zoom_by(self, factor: float, at: QPoint | None = None) -> None:
+        """Zoom by ``factor`` about ``at`` (a viewport position): the point of the map there
+        stays there.  Without ``at``, about the pointer while it is over the view, else about
+        the middle of the view."""
+        if at is None:
+            at = self._pointer_or_middle()
         wanted = min(MAX_ZOOM, max(self.fit_zoom() * 0.8, self.zoom() * factor))
+        if wanted == self.zoom():
+            return
+        anchor = self._scene_at(at)
+        # A step of a zoom that may go on: its frame shows what is at hand - terrain tiles
+        # and counters' pictures already drawn, scaled - and both are drawn anew for the zoom
+        # once the steps stop.
+        self.terrain_item.zooming()
+        self._zoom_calm.start()
         self.scale(wanted / self.zoom(), wanted / self.zoom())
+        self._hold(anchor, at)
+        self.counters.zoom.follow(self, passing=True)
+        self.refresh_baking()
+
+    def _zoom_stopped(self) -> None:
         self._zoomed()
+
+    def _pointer_or_middle(self) -> QPointF:
+        pointer = self.viewport().mapFromGlobal(QCursor.pos())
+        # Where the pointer is, not only inside the view's rectangle: a dock or dialog over
+        # the map takes it.
+        if self.viewport().rect().contains(pointer) and QApplication.widgetAt(QCursor.pos()) is self.viewport():
+            return QPointF(pointer)
+        return QPointF(self.viewport().rect().center())
+
+    def _scene_at(self, at) -> QPointF:
+        """The map point at viewport position ``at``, to a fraction of a pixel."""
+        return self.viewportTransform().inverted()[0].map(QPointF(at))
+
+    def _hold(self, anchor: QPointF, at) -> None:
+        """Scroll so that the map point ``anchor`` is at viewport position ``at`` (as near as
+        the map's edges let it)."""
+        moved = self.viewportTransform().map(anchor) - QPointF(at)
+        h, v = self.horizontalScrollBar(), self.verticalScrollBar()
+        h.setValue(h.value() + round(moved.x()))
+        v.setValue(v.value() + round(moved.y()))
 
     def fit_map(self) -> None:
         self.fitInView(self.terrain.scene_rect(), Qt.KeepAspectRatio)
@@ -220,7 +269,7 @@ class MapView(QGraphicsView):
 
     def show_play_area(self, inside) -> None:
         """Shade the hexes not in ``inside`` (a scenario's hexes in play) and draw its edge."""
-        art = PlayAreaArt(self.terrain, inside, style.OUT_OF_PLAY, style.PLAY_AREA_EDGE)
+        art = PlayAreaArt(self.terrain, inside, style.OUT_OF_PLAY, style.PLAY_AREA_EDGE, hatch=style.OUT_OF_PLAY_HATCH)
         self.play_area = art if art else None
         self.resetCachedContent()
 
@@ -231,6 +280,25 @@ class MapView(QGraphicsView):
         if hex_id:
             self.centerOn(QPointF(*self.terrain.layout.centre(self.terrain.map.parse(hex_id))))
         self._zoomed()
+
+    def centre_on_hex(self, hex_id: str) -> None:
+        """Bring ``hex_id`` to the middle of the view (as near as the map's edges let it) and
+        mark it a moment, for the eye to find."""
+        self.centerOn(QPointF(*self.terrain.layout.centre(self.terrain.map.parse(hex_id))))
+        self.flash.show_at(self.terrain.polygon(self.terrain.map.parse(hex_id)))
+
+    def centre_on_selection(self) -> bool:
+        """Bring the selected counter to the middle of the view; False if none is on the map."""
+        item = self.counters.items.get(self.counters.selected or "")
+        if item is None or not item.isVisible():
+            return False
+        point = item.sceneBoundingRect().center()
+        hex_id = self.hex_id_at(point.x(), point.y())
+        if hex_id is None:
+            self.centerOn(point)
+        else:
+            self.centre_on_hex(hex_id)
+        return True
 
     def _zoomed(self) -> None:
         self.counters.zoom.follow(self)
@@ -260,7 +328,7 @@ class MapView(QGraphicsView):
     def wheelEvent(self, event: QWheelEvent) -> None:
         delta = event.angleDelta().y()
         if delta:
-            self.zoom_by(WHEEL_STEP**delta)
+            self.zoom_by(WHEEL_STEP**delta, event.position())
         event.accept()
 
     # --- where things are -----------------------------------------------------------------------

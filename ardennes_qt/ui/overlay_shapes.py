@@ -17,7 +17,7 @@ from ardennes_qt.core.planning import Area, Dots, HexLabel, Links, OverlayPictur
 from ardennes_qt.ui.overlay_paint import Label, Stroke, centre, region_path, rings_path
 from ardennes_qt.ui.terrain_painter import TerrainPainter
 
-SIDE_HUES = {"German": QColor("#1f4e9c"), "Allied": QColor("#00796b")}
+SIDE_HUES = {"German": QColor("#2356e8"), "Allied": QColor("#00796b")}  # a clear blue: a navy tint greys like shade
 REACH_HUES = {"German": QColor("#c62828"), "Allied": QColor("#e65100")}
 OUT_OF_SUPPLY = QColor("#c2185b")
 DG_HUE = QColor("#f9a825")
@@ -61,9 +61,15 @@ def _stroke(path: QPainterPath, colour: QColor, line, fill: QColor | None = None
     return Stroke(path, colour, line.width, line.least_px, fill=fill, dash=line.dash, casing=line.casing)
 
 
+# A faint blue over the map's cream comes out grey (the two all but cancel), the grey of the
+# hexes out of play: a German area's tint is laid on this much thicker, to read as blue.
+FILL_BOOST = {"side:German": 2.0}
+
+
 def _area(terrain: TerrainPainter, area: Area) -> Stroke:
+    fill = min(255, round(area.fill * FILL_BOOST.get(area.tint, 1.0)))
     return _stroke(region_path(terrain, _parse(terrain, area.hexes)), tint(area.tint, area.line.alpha), area.line,
-                   tint(area.tint, area.fill) if area.fill else None)
+                   tint(area.tint, fill) if area.fill else None)
 
 
 def _rings(terrain: TerrainPainter, rings: Rings) -> Stroke:

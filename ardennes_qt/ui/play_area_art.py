@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 
 from ardennes_qt.core.hexgrid import Direction, Hex, Hexside
 from ardennes_qt.ui.terrain_painter import TerrainPainter
@@ -95,12 +95,15 @@ class PlayAreaArt:
     thinner than ``least_pixels`` on screen).  Nothing when the whole map is in play."""
 
     def __init__(self, terrain: TerrainPainter, inside: Collection[Hex], shade: QColor, edge: QColor,
-                 width: float = 0.1, least_pixels: float = 2.5) -> None:
+                 width: float = 0.1, least_pixels: float = 2.5, hatch: QColor | None = None) -> None:
+        """``hatch``: the colour of fine diagonal lines over the shade (on screen, where a
+        plain shade could pass for an overlay's tint)."""
         self.terrain = terrain
         every = set(terrain.map.all_hexes())
         inside = every.intersection(inside)
         self.outside = frozenset(every - inside)
         self.shade, self.edge, self.width, self.least_pixels = shade, edge, width, least_pixels
+        self.hatch = None if hatch is None else QBrush(hatch, Qt.BDiagPattern)
         self.edge_path = self.shade_path = QPainterPath()
         self._inside_rect = terrain.scene_rect()
         if self.outside:
@@ -126,6 +129,11 @@ class PlayAreaArt:
         painter.save()
         painter.setRenderHint(QPainter.Antialiasing, False)  # its edges lie on the hexes' own
         painter.fillPath(self.shade_path, self.shade)
+        if self.hatch is not None:
+            # The lines are whole device pixels apart, fixed to the map: a pan paints the strip
+            # it uncovers with them where the rest of the view has them.
+            painter.setBrushOrigin(painter.worldTransform().map(QPointF(0.0, 0.0)))
+            painter.fillPath(self.shade_path, self.hatch)
         if not self.edge_path.isEmpty():
             painter.setRenderHint(QPainter.Antialiasing, True)
             painter.setBrush(Qt.NoBrush)

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu
 
 from ardennes_qt.engine.opening import new_game
 from ardennes_qt.store.errors import ContentError
-from ardennes_qt.ui import game_files
+from ardennes_qt.ui import game_files, go_to_hex
 from ardennes_qt.ui.scenario_chooser import ScenarioChooser
 
 if TYPE_CHECKING:
@@ -49,6 +49,8 @@ class TableMenus:
         self._add(view_menu, "Zoom &Out", lambda: window.view.zoom_by(1 / ZOOM_STEP), [QKeySequence.ZoomOut, "-"])
         self._add(view_menu, "&Fit Map", window.fit_map, "0")  # the play area, if not all the map is
         self._add(view_menu, "&Whole Map", window.whole_map, "Ctrl+0")
+        self._add(view_menu, "&Go to Hex…", lambda: go_to_hex.ask_for_hex(window), "Ctrl+G", "Find a hex by its printed id")
+        self._add(view_menu, "&Centre on Selection", lambda: go_to_hex.centre_on_selection(window))
         view_menu.addSeparator()
         for dock in window.docks.values():
             view_menu.addAction(dock.toggleViewAction())

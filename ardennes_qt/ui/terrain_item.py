@@ -4,9 +4,13 @@ The terrain never changes during play, so it is painted once per tile and zoom b
 and then only blitted.  Zoom buckets are steps of the square root of two: a tile is
 never shown at less than 0.71 of the scale it was painted at, so it stays sharp.
 Tiles live in an LRU cache bounded in bytes.  A paint that has spent its time budget
-painting new tiles shows the rest from a small overview image of the whole map and
-asks for another paint, so zooming never stalls on a wall of new tiles.  The overview
-is painted first of all, so the first frame is up quickly and sharpens tile by tile.
+painting new tiles shows the rest from a stand-in and asks for another paint, so a pan
+never stalls on a wall of new tiles.  The stand-in is what is at hand: the tiles of the
+zoom last shown in full, scaled, over a small overview image of the whole map.  While
+the wheel turns (``zooming``) no tile is painted at all - every frame of the zoom is
+stand-ins and tiles already painted - and the tiles come once it has stopped, a few
+per frame.  The overview is painted first of all, so the first frame is up quickly and
+sharpens tile by tile.
 
 In a scene the item paints itself (the editor); the table's view instead paints it as
 its cached background (``paint_terrain``), told by ``repaintWanted`` when tiles change.
@@ -19,7 +23,7 @@ import time
 from collections import OrderedDict
 
 from PySide6.QtCore import QPoint, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QImage, QPainter, QTransform
+from PySide6.QtGui import QImage, QPainter, QRegion, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
 
 from ardennes_qt.ui import map_style as style
@@ -27,8 +31,10 @@ from ardennes_qt.ui.terrain_painter import TerrainPainter
 
 TILE_PIXELS = 512
 TILE_BUDGET_BYTES = 64 * 1024 * 1024
-PAINT_BUDGET_SECONDS = 0.060
+PAINT_BUDGET_SECONDS = 0.012  # a tile is painted in 10-25 ms: a frame paints one, or two small ones
 SETTLE_MS = 250
+CALM_MS = 150  # the wheel has stopped: tiles are painted again
+BACKDROP_TILES = 30  # at most so many tiles of the zoom shown last make a stand-in (else the overview alone)
 OVERVIEW_SCALE = 0.125
 _STEP = math.sqrt(2.0)
 
@@ -101,6 +107,16 @@ class TerrainItem(QGraphicsObject):
         self._level = None  # the tiles the last paint showed: a zoom bucket, or ("exact", scale)
         self._exposed = QRectF()  # of the last paint
         self._exact = 0.0  # the settled scale whose own tiles are wanted
+        self._calm = _timer(self, CALM_MS, self._calmed)  # running while the wheel turns
+        self._backdrop: tuple | None = None  # (level, scale) of the last paint whose tiles were all there
+        self._asked = False  # a paint has been asked for, to show tiles painted since the last
+
+    def zooming(self) -> None:
+        """A zoom step by the wheel or keys: paint no tile until the steps have stopped."""
+        self._calm.start()
+
+    def _calmed(self) -> None:
+        self._wanted()
 
     def boundingRect(self) -> QRectF:
         return self._rect
@@ -114,6 +130,7 @@ class TerrainItem(QGraphicsObject):
         return [(c, r, QRectF(x0 + c * extent, y0 + r * extent, extent, extent)) for r in rows for c in cols]
 
     def _wanted(self) -> None:
+        self._asked = True
         self.update()
         self.repaintWanted.emit()
 
@@ -122,6 +139,7 @@ class TerrainItem(QGraphicsObject):
 
     def paint_terrain(self, painter: QPainter, exposed: QRectF) -> None:
         """Paint the terrain of ``exposed`` (map units) with ``painter`` set up in map units."""
+        self._asked = False
         scale = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
         exposed = exposed.intersected(self._rect)
         self._scale, self._exposed = scale, exposed
@@ -144,28 +162,42 @@ class TerrainItem(QGraphicsObject):
         # would be antialiased against nothing and show as a faint seam.
         painter.setWorldTransform(QTransform())
         painter.setClipRect(to_device.mapRect(self._rect), Qt.IntersectClip)  # edge tiles overhang the map's margin
-        painter.setRenderHint(QPainter.SmoothPixmapTransform, True)
+        zooming = self._calm.isActive()
+        # While the wheel turns, pictures are scaled the fast way (smoothing one costs five
+        # times as much): the frame that follows the last step smooths them.
+        painter.setRenderHint(QPainter.SmoothPixmapTransform, not zooming)
         started = time.perf_counter()
         first = self._overview is None
         if first:
             # The first frame: the whole map small (from the disk when it has been drawn
             # before) stands in for every tile, which the next frames paint one by one.
             self.prepare_overview()
+        complete = True
+        missing = [target for c, r, target in tiles if self.cache.get((level, c, r)) is None]
+        if self._overview is not None and (zooming or first) and missing:
+            # Tiles missing, none to be painted now: what is at hand stands in for them.
+            self._paint_stand_in(painter, to_device, exposed, missing)
+            complete = False
         for col, row, target in tiles:
             on_device = to_device.mapRect(target)
             pixels = QRect(QPoint(round(on_device.left()), round(on_device.top())),
                            QPoint(round(on_device.right()) - 1, round(on_device.bottom()) - 1))
             image = self.cache.get((level, col, row))
-            over_budget = first or time.perf_counter() - started > PAINT_BUDGET_SECONDS
+            over_budget = first or zooming or time.perf_counter() - started > PAINT_BUDGET_SECONDS
             if image is None and over_budget and self._overview is not None:
-                self._paint_from_overview(painter, target, pixels)
-                self._retry.start()
+                if complete:  # else painted already, before the tiles
+                    self._paint_stand_in(painter, to_device, exposed, [target])
+                    complete = False
+                if not zooming:
+                    self._retry.start()
                 continue
             if image is None:
                 image = self._paint_tile(target, tile_scale)
                 self.cache.put((level, col, row), image)
             painter.drawImage(pixels, image)
         painter.restore()
+        if complete:
+            self._backdrop = (level, tile_scale)
 
     def _settled_here(self) -> None:
         self._exact = self._scale
@@ -187,7 +219,8 @@ class TerrainItem(QGraphicsObject):
     @property
     def pending(self) -> bool:
         """Tiles are still to be painted: shown from the overview, or at a passing scale."""
-        return self._retry.isActive() or self._settle.isActive() or self._refine.isActive()
+        return (self._asked or self._retry.isActive() or self._settle.isActive() or self._refine.isActive()
+                or self._calm.isActive())
 
     def _paint_tile(self, target: QRectF, scale: float) -> QImage:
         image = QImage(TILE_PIXELS, TILE_PIXELS, QImage.Format_RGB32)
@@ -260,7 +293,38 @@ class TerrainItem(QGraphicsObject):
             if self.overview_cache is not None:
                 self.overview_cache.save(image)
 
-    def _paint_from_overview(self, painter: QPainter, target: QRectF, pixels: QRect) -> None:
+    def _paint_stand_in(self, painter: QPainter, to_device: QTransform, exposed: QRectF,
+                        missing: list[QRectF]) -> None:
+        """Stand in for the tiles not painted yet (``missing``, in map units) where ``exposed``:
+        the tiles of the zoom last shown in full that are still kept, scaled, and the overview
+        where they do not reach."""
+        region = QRegion()
+        for target in missing:
+            region += to_device.mapRect(target.intersected(exposed)).toAlignedRect()
+        painter.save()
+        painter.setClipRegion(region, Qt.IntersectClip)
+        area = region.boundingRect()
+        shown = []  # the kept tiles: (device rect, image)
+        covered = False
+        if self._backdrop is not None:
+            level, scale = self._backdrop
+            tiles = self._tiles(to_device.inverted()[0].mapRect(QRectF(area)).intersected(exposed), scale)
+            if len(tiles) <= BACKDROP_TILES:  # else a far zoom out from it: the overview does
+                kept = QRegion()
+                for col, row, target in tiles:
+                    image = self.cache.get((level, col, row))
+                    if image is not None:
+                        on_device = to_device.mapRect(target)
+                        shown.append((on_device, image))
+                        kept += on_device.toAlignedRect()
+                covered = (region - kept).isEmpty()
+        if not covered:
+            self._paint_from_overview(painter, exposed, to_device.mapRect(exposed))
+        for on_device, image in shown:
+            painter.drawImage(on_device, image)
+        painter.restore()
+
+    def _paint_from_overview(self, painter: QPainter, target: QRectF, pixels) -> None:
         overview = self._overview
         source = QRectF(
             (target.left() - self._rect.left()) * OVERVIEW_SCALE,

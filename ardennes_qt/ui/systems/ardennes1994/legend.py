@@ -21,7 +21,7 @@ MAP_ENTRIES = (
     (("bridge", False), "Bridge (blown or repaired, 3.1)"),
     (("entry", "A"), "Entry area (German A–D, US E–N)"),
     (("place",), "City with its victory points (4.2, estimated)"),
-    (("play",), "Outside the scenario's play area, its edge red"),
+    (("play",), "Outside the scenario's play area: shaded grey and hatched, its edge red"),
 )
 
 SYMBOL_ENTRIES = (

@@ -29,7 +29,7 @@ MAP_ENTRIES = (
     (("mark", "plunger"), "Plunger: its bridges are primed (3.8)"),
     (("entry", "A"), "Entry area (German A–D, Allied F–P)"),
     (("place",), "Town with its victory points (6.0)"),
-    (("play",), "Outside the scenario's play area (7.x), its edge red"),
+    (("play",), "Outside the scenario's play area (7.x): shaded grey and hatched, its edge red"),
 )
 
 SYMBOL_ENTRIES = (
