@@ -8,7 +8,6 @@ import pytest
 from ardennes_qt.core.outcome import Refused
 from ardennes_qt.rules.ardennes2.odds import column_name, combat_odds, raw_odds_index, result_probabilities
 from ardennes_qt.rules.ardennes2.series import series_rules
-from ardennes_qt.rules.ardennes2.tables import combat_table
 from tests.rules.combat_board import board, hx
 
 NEAREST = replace(series_rules(), rounding="nearest")
@@ -236,24 +235,6 @@ def test_probabilities_over_two_dice_item51():
     }
     for column in ("1:4", "3:1", "7:1"):
         assert sum(p for _, p in result_probabilities(column)) == 1
-
-
-def test_every_columns_chances_are_the_printed_tables_over_36_throws_item51():
-    """The exact chances an odds report gives: for each column of the Combat Table (003), the
-    results of all 36 throws of two dice, counted one by one."""
-    table = combat_table()
-    for column in table.columns:
-        counted: dict[str, int] = {}
-        for first in range(1, 7):
-            for second in range(1, 7):
-                result = table.result(column, first + second)
-                counted[result] = counted.get(result, 0) + 1
-        chances = dict(result_probabilities(column))
-        assert chances == {result: Fraction(n, 36) for result, n in counted.items()}, column
-        assert sum(chances.values()) == 1
-    # as printed: 2 or 3 share a row, 11 or 12 share a row (003)
-    assert table.rows[2] == table.rows[3] and table.rows[11] == table.rows[12]
-    assert table.result("7:1", 12) == "D2r6" and table.result("1:4", 2) == "A2"
 
 
 def test_the_odds_report_carries_its_columns_chances():
