@@ -11,6 +11,7 @@ from ardennes_qt.rules.ardennes2.series import series_rules
 from tests.rules.combat_board import board, hx
 
 NEAREST = replace(series_rules(), rounding="nearest")
+DEFENDER = replace(series_rules(), rounding="defender")
 NOT_BELOW = replace(series_rules(), below_lowest="not_allowed")
 
 
@@ -68,11 +69,12 @@ def test_one_stack_across_stream_is_three_left_item50():
     assert odds(content, state, ["ge1", "ge2"], "A5.05").total_shift == -3
 
 
-@pytest.mark.parametrize("rules, raw, column", [(None, "2:1", "1:2"), (NEAREST, "3:1", "1:1")])
+@pytest.mark.parametrize("rules, raw, column", [(None, "3:1", "1:1"), (NEAREST, "3:1", "1:1"), (DEFENDER, "2:1", "1:2")])
 def test_designers_14_against_5_item49(rules, raw, column):
     """Designer's notes: a 12 stack under one Full barrage and across a Stream, plus an 8,
-    against a 5 in Woods: 14 to 5, two left.  The notes call it raw 3:1 -> 1:1, the figure
-    rounding to the nearest column gives; standard SCS rounding gives 2:1 -> 1:2."""
+    against a 5 in Woods: 14 to 5, two left.  The notes work it as raw 3:1 -> 1:1, the figure
+    rounding to the nearest column gives, and the game's default; the house rule rounding in
+    the defender's favour (the usual SCS practice) gives 2:1 -> 1:2."""
     content, state = board(
         {
             "us": ("Allied", "3-5-10", "A5.05"),
@@ -240,7 +242,7 @@ def test_probabilities_over_two_dice_item51():
 def test_the_odds_report_carries_its_columns_chances():
     content, state = board({"us": ("Allied", "3-5-10", "A5.05"), "ge": ("German", "8-4-12", "A4.04")})
     report = odds(content, state, ["ge"], "A5.05")
-    assert report.column == "1:1" and report.probabilities == result_probabilities("1:1")
+    assert report.column == "2:1" and report.probabilities == result_probabilities("2:1")  # 8 to 5 is 1.6: nearest 2:1
 
 
 def test_report_reasons_name_every_modifier():

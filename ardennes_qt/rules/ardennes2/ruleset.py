@@ -79,6 +79,13 @@ class Ardennes2:
         """The shipped tables with the house rules (TOML text by table name) in their place."""
         return TABLE_SET.with_house_rules(house_rules)
 
+    def kept_rules(self, saved_format: int, house_rules: Mapping[str, str]) -> dict[str, str]:
+        """House rules keeping a game saved in an older saved-game format on the rules it was
+        played with, where a default has changed since (kept_rules.py)."""
+        from ardennes_qt.rules.ardennes2.kept_rules import kept_rules
+
+        return kept_rules(saved_format, house_rules)
+
     def initial_state(self, content: Content, seed: int) -> GameState:
         return setup.initial_state(content, seed)
 
