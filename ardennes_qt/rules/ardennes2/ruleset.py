@@ -16,7 +16,9 @@ from typing import Mapping, TypeVar
 from ardennes_qt.core import system as capabilities
 from ardennes_qt.core.actions import Action, kinds_defined_in
 from ardennes_qt.core.content import Content
+from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.core.outcome import Outcome
+from ardennes_qt.core.scenario import Scenario
 from ardennes_qt.core.state import GameState
 from ardennes_qt.core.system import Choices, SystemSchema
 from ardennes_qt.core.tableset import TableSet
@@ -85,6 +87,17 @@ class Ardennes2:
         from ardennes_qt.rules.ardennes2.kept_rules import kept_rules
 
         return kept_rules(saved_format, house_rules)
+
+    def entry_outside_play_area(self, scenario: Scenario, numbering, printed: tuple[Hex, ...]) -> tuple[Hex, ...]:
+        """Where a unit whose printed entry place (``printed``) lies wholly outside the play
+        area enters: the play area's edge nearest it, unless the scenario's option leaves it to
+        the nearest hexes with room (then ())."""
+        from ardennes_qt.rules.ardennes2.options import OUTSIDE_ARRIVALS, PLAY_AREA_EDGE, option
+        from ardennes_qt.rules.ardennes2.placement import play_area_edge_nearest
+
+        if option(scenario, OUTSIDE_ARRIVALS) != PLAY_AREA_EDGE:
+            return ()
+        return play_area_edge_nearest(scenario, numbering, printed)
 
     def initial_state(self, content: Content, seed: int) -> GameState:
         return setup.initial_state(content, seed)
