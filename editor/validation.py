@@ -205,10 +205,7 @@ def check_scenario(module: Module, s: Scenario) -> list[Problem]:
         for letter in a.areas:
             if letter not in m.entry_areas:
                 out.append(Problem(ERROR, f"{when}: entry area {letter} is not on the map."))
-        for h in a.hexes:
-            if not s.hex_in_play(m.numbering, h):
-                out.append(Problem(WARNING, f"{when}: the entry hex {hid(h)} is outside the play area; "
-                                            "those units cannot arrive.", hid(h)))
+        out += _entry_outside(module, s, a, when)
         unknown = [c for c in a.counters if c not in module.counters]
         if unknown:
             out.append(Problem(ERROR, f"{when}: {', '.join(unknown)} is not a counter of the module."))
@@ -216,3 +213,23 @@ def check_scenario(module: Module, s: Scenario) -> list[Problem]:
         if both:
             out.append(Problem(ERROR, f"{when}: {', '.join(both)} also sets up on the map."))
     return out
+
+
+def _entry_outside(module: Module, s: Scenario, a, when: str) -> list[Problem]:
+    """An arrival printed wholly outside the play area (its hexes, or its entry areas' hexes)
+    is a warning, unless the game's rules give it a place to enter (Ardennes II: the play
+    area's edge nearest the printed place, 7.2)."""
+    m = module.map
+    areas = [m.entry_areas[letter] for letter in a.areas if letter in m.entry_areas]
+    printed = tuple(a.hexes) or tuple(sorted({h for area in areas for h in area.hexes}, key=m.numbering.index))
+    if a.remove or not printed or any(s.hex_in_play(m.numbering, h) for h in printed):
+        return []
+    try:
+        enters = getattr(system_for(module.system), "entry_outside_play_area", None)
+    except KeyError:
+        enters = None
+    if enters is not None and enters(s, m.numbering, printed):
+        return []
+    where = f"entry area {' or '.join(a.areas)}" if not a.hexes else f"the entry hex {m.hex_id(printed[0])}"
+    return [Problem(WARNING, f"{when}: {where} is outside the play area; those units cannot arrive.",
+                    m.hex_id(printed[0]))]

@@ -123,14 +123,17 @@ class ArrivalEntry:
     remove: bool = False
     roll: int = 0  # arrives only on 1d6 >= roll
     note: str = ""
-    outside: bool = False  # enters where the scenario's maps do not reach
+    outside: bool = False  # printed where the scenario's maps do not reach
+    enters_at: str = ""  # where the rules bring such a unit in instead ("B1.48"), or ""
 
     @property
     def conditions(self) -> str:
         parts = []
         if self.roll:
             parts.append(f"Arrives only on a die roll of {self.roll}+.")
-        if self.outside:
+        if self.outside and self.enters_at:
+            parts.append(f"Printed outside the play area: enters at {self.enters_at}, the play area's edge nearest it.")
+        elif self.outside:
             parts.append("Enters outside the play area.")
         return " ".join(parts)
 
@@ -363,8 +366,25 @@ def _arrival_entry(content: Content, arrival: Arrival) -> ArrivalEntry:
         place = f"Map {sheet} {edge} edge"
     else:  # "See 5.1": the printed entry place is a reference, carried as the note
         place, note = note or "As noted", ""
-    return ArrivalEntry(place, " / ".join(names), units, arrival.remove, arrival.roll, note,
-                        not arrival.remove and not _entersin_play(content, arrival))
+    outside = not arrival.remove and not _entersin_play(content, arrival)
+    return ArrivalEntry(place, " / ".join(names), units, arrival.remove, arrival.roll, note, outside,
+                        _entered_instead(content, arrival) if outside else "")
+
+
+def _entered_instead(content: Content, arrival: Arrival) -> str:
+    """Where the game's rules bring in a unit printed outside the play area ("B1.30 to B1.36"),
+    or "" when they give it no place of its own."""
+    m = content.map
+    areas = [m.entry_areas[a] for a in arrival.areas if a in m.entry_areas]
+    printed = tuple(arrival.hexes) or tuple(sorted({h for a in areas for h in a.hexes}, key=m.numbering.index))
+    try:
+        enters = getattr(system_for(content.system), "entry_outside_play_area", None)
+    except KeyError:
+        return ""
+    hexes = enters(content.scenario, m.numbering, printed) if enters is not None and printed else ()
+    if not hexes:
+        return ""
+    return m.hex_id(hexes[0]) if len(hexes) == 1 else f"{m.hex_id(hexes[0])} to {m.hex_id(hexes[-1])}"
 
 
 def _entersin_play(content: Content, arrival: Arrival) -> bool:

@@ -11,6 +11,10 @@ on the table is the game itself (``actions`` and the meta), so a file reads the 
 without its branches.  Format 3 adds check sums (integrity.py) of the content, of the
 game's line and of each other line, and each other line's position, as the game's own
 line has had from the start: a game opens at its positions without replaying its logs.
+Format 4 changes nothing in the layout: a game of an older format keeps the rules it was
+played with where a default has changed since (an Ardennes II game saved in format 3 or
+earlier keeps odds rounded in the defender's favour, as a house rule of its own; see
+``migrations.kept_house_rules``).
 Older files open through the migration chain (``FILE_FORMAT``): format 1 (before release
 0.1) had no other lines of play.
 """
@@ -31,7 +35,7 @@ from ardennes_qt.store.contentdb import get_meta, read_content, set_meta, write_
 from ardennes_qt.store.errors import ContentError, NotASaveFile, reading
 from ardennes_qt.store.integrity import action_digest, content_digest, game_digest, line_digest, lines_digest
 from ardennes_qt.store.limits import MAX_ACTIONS, MAX_LINES, MAX_SEED
-from ardennes_qt.store.migrations import FileFormat
+from ardennes_qt.store.migrations import FileFormat, kept_house_rules
 from ardennes_qt.store.sqlite_rows import RowReader
 from ardennes_qt.store.sqlitefile import open_for_reading
 
@@ -39,7 +43,7 @@ if TYPE_CHECKING:
     import sqlite_utils
 
 FORMAT = "ardennes-qt game"
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 SUFFIX = ".ardennes"
 LINE_COLUMNS = {"seq": int, "name": str, "parent": str, "fork_at": int, "pointer": int, "state_hash": str,
                 "actions": str, "state": str, "digest": str}
@@ -63,7 +67,14 @@ def _format_3(conn: sqlite3.Connection) -> None:
         conn.execute("ALTER TABLE lines ADD COLUMN digest TEXT NOT NULL DEFAULT ''")
 
 
-FILE_FORMAT = FileFormat(FORMAT, "game", current=SCHEMA_VERSION, oldest=1, steps={1: _format_2, 2: _format_3})
+def _format_4(conn: sqlite3.Connection) -> None:
+    """3 -> 4: the game keeps the rules it was played with where a default has changed since
+    (its rule system says which)."""
+    kept_house_rules(conn, 3)
+
+
+FILE_FORMAT = FileFormat(FORMAT, "game", current=SCHEMA_VERSION, oldest=1,
+                         steps={1: _format_2, 2: _format_3, 3: _format_4})
 
 
 class ContentChanged(ContentError):

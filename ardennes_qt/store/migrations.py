@@ -8,16 +8,23 @@ it is saved again.  The chain starts at the oldest version the program still ope
 files of every release are kept as test fixtures and must keep opening); a file older
 than that, or newer than this program, is refused with a message saying so.
 
+A game also keeps the rules it was played with: where a rule system has changed a default
+since an older format, the step to the next format asks the game's rule system for the rule
+tables as they were (``kept_house_rules``) and writes them into the game as its house rules,
+so that its log still replays to its position.
+
 The built content of the shipped scenarios is not migrated: it is a cache, named after
 its format and its text, and built again when either changes.
 """
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from dataclasses import dataclass, field
 from typing import Callable
 
+from ardennes_qt.core.scenario import HOUSE_RULES_OPTION
 from ardennes_qt.store.errors import NotASaveFile
 
 Step = Callable[[sqlite3.Connection], None]
@@ -64,3 +71,24 @@ def version(text: str | None, what: str, origin: str) -> int:
     if text is None or not text.isdigit() or len(text) > 6:
         raise NotASaveFile(f"this {what} does not say which version of its format it is in", origin)
     return int(text)
+
+
+def kept_house_rules(conn: sqlite3.Connection, saved_format: int) -> None:
+    """Write into a saved game's scenario the house rules its rule system keeps for games of
+    ``saved_format`` (the system's ``kept_rules``, if it has one); a table the game already has
+    a house rule of keeps it.  A scenario header that cannot be read is left for the reading
+    to refuse with its own message."""
+    from ardennes_qt.engine.systems import system_for  # the rule systems, found by name
+
+    row = conn.execute("SELECT value FROM meta WHERE key = 'scenario'").fetchone()
+    try:
+        header = json.loads(row[0])
+        options = header.get("options") or {}
+        rules = options.get(HOUSE_RULES_OPTION) or {}
+        kept = getattr(system_for(str(header["system"])), "kept_rules", None)
+    except (TypeError, ValueError, KeyError, AttributeError, RecursionError):
+        return
+    added = kept(saved_format, rules) if kept is not None and isinstance(rules, dict) else {}
+    if added:
+        header["options"] = {**options, HOUSE_RULES_OPTION: {**rules, **added}}
+        conn.execute("UPDATE meta SET value = ? WHERE key = 'scenario'", [json.dumps(header, sort_keys=True)])

@@ -77,8 +77,11 @@ def test_a_borrowed_set_up_is_listed_in_full_and_says_where_it_comes_from():
     assert "set-up of scenario 7.1" in sheet.setup_source
     assert "1-3-16 Inf Bn (99)" in sheet.setup_source and "2-3-14 Mech Bn (526)" in sheet.setup_source
     assert sum(s.count for s in sheet.sides) == len(content.scenario.placements) == 191
-    map_a = [e for s in sheet.reinforcements for t in s.turns for _, es in t.places for e in es if e.place == "A38.48"]
-    assert map_a and all(e.outside and "Enters outside the play area." in e.remarks for e in map_a)
+    entries = {e.place: e for s in sheet.reinforcements for t in s.turns for _, es in t.places for e in es}
+    # 7.2 reading: printed on Map A, they enter at the play area's edge nearest their printed place.
+    assert entries["A38.48"].outside
+    assert "Printed outside the play area: enters at B1.48, the play area's edge nearest it." in entries["A38.48"].remarks
+    assert "enters at B1.30 to B1.36" in entries["Entry Area L"].remarks
 
 
 def test_within_set_ups_keep_their_wording_and_say_where_the_map_shows_them():

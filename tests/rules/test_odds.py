@@ -8,10 +8,10 @@ import pytest
 from ardennes_qt.core.outcome import Refused
 from ardennes_qt.rules.ardennes2.odds import column_name, combat_odds, raw_odds_index, result_probabilities
 from ardennes_qt.rules.ardennes2.series import series_rules
-from ardennes_qt.rules.ardennes2.tables import combat_table
 from tests.rules.combat_board import board, hx
 
 NEAREST = replace(series_rules(), rounding="nearest")
+DEFENDER = replace(series_rules(), rounding="defender")
 NOT_BELOW = replace(series_rules(), below_lowest="not_allowed")
 
 
@@ -69,11 +69,12 @@ def test_one_stack_across_stream_is_three_left_item50():
     assert odds(content, state, ["ge1", "ge2"], "A5.05").total_shift == -3
 
 
-@pytest.mark.parametrize("rules, raw, column", [(None, "2:1", "1:2"), (NEAREST, "3:1", "1:1")])
+@pytest.mark.parametrize("rules, raw, column", [(None, "3:1", "1:1"), (NEAREST, "3:1", "1:1"), (DEFENDER, "2:1", "1:2")])
 def test_designers_14_against_5_item49(rules, raw, column):
     """Designer's notes: a 12 stack under one Full barrage and across a Stream, plus an 8,
-    against a 5 in Woods: 14 to 5, two left.  The notes call it raw 3:1 -> 1:1, the figure
-    rounding to the nearest column gives; standard SCS rounding gives 2:1 -> 1:2."""
+    against a 5 in Woods: 14 to 5, two left.  The notes work it as raw 3:1 -> 1:1, the figure
+    rounding to the nearest column gives, and the game's default; the house rule rounding in
+    the defender's favour (the usual SCS practice) gives 2:1 -> 1:2."""
     content, state = board(
         {
             "us": ("Allied", "3-5-10", "A5.05"),
@@ -238,28 +239,10 @@ def test_probabilities_over_two_dice_item51():
         assert sum(p for _, p in result_probabilities(column)) == 1
 
 
-def test_every_columns_chances_are_the_printed_tables_over_36_throws_item51():
-    """The exact chances an odds report gives: for each column of the Combat Table (003), the
-    results of all 36 throws of two dice, counted one by one."""
-    table = combat_table()
-    for column in table.columns:
-        counted: dict[str, int] = {}
-        for first in range(1, 7):
-            for second in range(1, 7):
-                result = table.result(column, first + second)
-                counted[result] = counted.get(result, 0) + 1
-        chances = dict(result_probabilities(column))
-        assert chances == {result: Fraction(n, 36) for result, n in counted.items()}, column
-        assert sum(chances.values()) == 1
-    # as printed: 2 or 3 share a row, 11 or 12 share a row (003)
-    assert table.rows[2] == table.rows[3] and table.rows[11] == table.rows[12]
-    assert table.result("7:1", 12) == "D2r6" and table.result("1:4", 2) == "A2"
-
-
 def test_the_odds_report_carries_its_columns_chances():
     content, state = board({"us": ("Allied", "3-5-10", "A5.05"), "ge": ("German", "8-4-12", "A4.04")})
     report = odds(content, state, ["ge"], "A5.05")
-    assert report.column == "1:1" and report.probabilities == result_probabilities("1:1")
+    assert report.column == "2:1" and report.probabilities == result_probabilities("2:1")  # 8 to 5 is 1.6: nearest 2:1
 
 
 def test_report_reasons_name_every_modifier():

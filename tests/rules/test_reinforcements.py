@@ -81,11 +81,22 @@ def test_2_2_provisional_overflow_to_the_nearest_hexes_with_room():
     assert legal_hexes(session_at(content), "2ID:A") == ["A1.01", "A2.00"]
 
 
-def test_7_2_printed_hex_outside_the_play_area_enters_at_the_nearest_play_area_hex():
+@pytest.mark.parametrize(
+    "option, expected",
+    [
+        (None, ["B1.03"]),  # the default: the play area's edge, in the printed row
+        ("play_area_edge", ["B1.03"]),
+        ("nearest_hex", ["B1.03", "B1.04"]),  # the nearest hexes with room, counted in hexes
+    ],
+)
+def test_7_2_printed_hex_outside_the_play_area_enters_at_the_play_areas_nearest_edge(option, expected):
+    """tables/options.toml outside_arrivals: A6.03, on a sheet out of play, enters on the play
+    area's west column in its own row."""
     content = _content_with(
-        dict(turn=2, side="Allied", counters=("2ID:A",), hex_ids=("A6.03",)), placements=[("1Pz:I", "B4.03", 0)], maps=("B",)
+        dict(turn=2, side="Allied", counters=("2ID:A",), hex_ids=("A6.03",)), placements=[("1Pz:I", "B4.03", 0)],
+        maps=("B",), options={"outside_arrivals": option} if option else None,
     )
-    assert legal_hexes(session_at(content), "2ID:A") == ["B1.03", "B1.04"]
+    assert legal_hexes(session_at(content), "2ID:A") == expected
 
 
 def test_tec_prohibited_terrain_only_on_a_road():
@@ -269,6 +280,29 @@ def test_2_2_legal_placements_offer_each_unit_and_each_entrys_division_stacked()
     session.apply(stacked[0])
     assert [u.id for u in session.stack_at("B6.03")] == ["1Pz:II", "1Pz:III", "1Pz:IV"]
     assert PlaceReinforcements(("2Pz:I",), "B6.04") in session.legal_actions()
+
+
+def test_7_2_map_a_arrivals_enter_on_map_bs_west_column_in_their_printed_rows():
+    """7.2 reading (tables/options.toml outside_arrivals): the OOA's Map A entries of Turns 2-6
+    enter at the play area's edge nearest their printed place: the 740 Arm Bn (Turn 4, A38.48)
+    at B1.48, the 551 Abn Bn (Turn 6, Entry Area L, A1.30-A1.36) at B1.30-B1.36; Entry Area I,
+    partly on Map B, keeps its Map B hexes."""
+    session = Session.new("ardennes2/7.2", seed=1)
+    assert legal_hexes(session, "US-Ind:740") == ["B1.48"]
+    assert legal_hexes(session, "US-Ind:551") == [f"B1.{r}" for r in range(30, 37)]
+    assert set(legal_hexes(session, "10AD:Cherry")) <= {"B1.00", "B2.00", "B3.00"}
+
+
+def test_7_2_the_740_arm_bn_is_placed_at_b1_48_on_turn_4_saying_why():
+    session = Session.new("ardennes2/7.2", seed=1)
+    while not (session.state.turn == 4 and session.state.phase == "reinforcements"):
+        session.apply(session.legal_actions()[0] if session.phase().pending else EndPhase())
+    with pytest.raises(Refused):
+        session.apply(PlaceReinforcements(("US-Ind:740",), "B1.47"))
+    outcome = session.apply(PlaceReinforcements(("US-Ind:740",), "B1.48"))
+    assert [u.id for u in session.stack_at("B1.48")] == ["US-Ind:740"]
+    reasons = " ".join(outcome.log[0].reasons)
+    assert "A38.48" in reasons and "edge nearest its printed place" in reasons
 
 
 def test_m10_7_2_reinforcements_arrive_on_map_b_only():

@@ -12,6 +12,11 @@ from ardennes_qt.rules.ardennes2.tables import table, table_cache
 
 BARRAGE_REMOVAL = "barrage_removal"
 AIR_STRIKES_HALVED = "air_strikes_halved"
+OUTSIDE_ARRIVALS = "outside_arrivals"
+
+# outside_arrivals values
+PLAY_AREA_EDGE = "play_area_edge"
+NEAREST_HEX = "nearest_hex"
 
 # barrage_removal values
 OWNER_PLAYER_TURN = "owner_player_turn"

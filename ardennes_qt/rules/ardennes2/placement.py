@@ -12,6 +12,8 @@ from typing import Iterable, Iterator, Mapping
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex
+from ardennes_qt.core.numbering import axial_to_offset
+from ardennes_qt.core.scenario import Scenario
 from ardennes_qt.rules.ardennes2.tables import table, table_cache
 from ardennes_qt.rules.ardennes2.terrain import hex_entry_cost
 
@@ -82,6 +84,29 @@ def first_with_room(content: Content, occupancy: Mapping[Hex, list[str]], unit_i
         if here:
             return here
     return []
+
+
+_EDGE_HEXES: dict[tuple, tuple[Hex, ...]] = {}
+
+
+def play_area_edge_nearest(scenario: Scenario, numbering, printed: Iterable[Hex]) -> tuple[Hex, ...]:
+    """Where a unit printed to enter outside the play area enters (tables/options.toml
+    outside_arrivals, 7.2 reading): for each printed hex, the play area's hex nearest it
+    column for column and row for row (the least sum of the two differences) - beyond one side
+    of the play area, that side's hex in the printed row or column.  In map order."""
+    printed = tuple(printed)
+    key = (id(numbering), scenario.maps, scenario.bounds, printed)
+    found = _EDGE_HEXES.get(key)
+    if found is None:
+        inside = [(h, axial_to_offset(h)) for h in numbering.hexes() if scenario.hex_in_play(numbering, h)]
+        out: set[Hex] = set()
+        for p in printed:
+            col, row = axial_to_offset(p)
+            apart = {h: abs(c - col) + abs(r - row) for h, (c, r) in inside}
+            least = min(apart.values(), default=None)
+            out.update(h for h, d in apart.items() if d == least)
+        found = _EDGE_HEXES[key] = tuple(sorted(out, key=numbering.index))
+    return found
 
 
 @table_cache

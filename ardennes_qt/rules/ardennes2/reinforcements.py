@@ -21,11 +21,13 @@ from ardennes_qt.core.outcome import Changes, LogLine, Outcome, Refused
 from ardennes_qt.core.scenario import Arrival
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2 import abn_corps
+from ardennes_qt.rules.ardennes2.options import OUTSIDE_ARRIVALS, PLAY_AREA_EDGE, option
 from ardennes_qt.rules.ardennes2.placement import (
     STACKING_LIMIT,
     first_with_room,
     in_play_area,
     nearest_first,
+    play_area_edge_nearest,
     reinforcement_table,
     stacks_with,
 )
@@ -141,6 +143,24 @@ def edge_hexes(content: Content, edge: str) -> list[Hex]:
 
 
 def printed_hexes(content: Content, arrival: Arrival) -> list[Hex]:
+    """Where the unit enters: its entry place as printed, or where the scenario's play area
+    takes a place printed wholly outside it (``entered_instead``)."""
+    printed = printed_place(content, arrival)
+    return list(entered_instead(content, printed)) or printed
+
+
+def entered_instead(content: Content, printed: list[Hex]) -> tuple[Hex, ...]:
+    """A printed entry place wholly outside the play area (7.2: Map A entries): the play area's
+    edge nearest it (tables/options.toml outside_arrivals); () for a place in play, or when the
+    option leaves such units to the nearest hexes with room (tables/reinforcements.toml)."""
+    if not printed or any(in_play_area(content, h) for h in printed):
+        return ()
+    if option(content.scenario, OUTSIDE_ARRIVALS) != PLAY_AREA_EDGE:
+        return ()
+    return play_area_edge_nearest(content.scenario, content.map.numbering, printed)
+
+
+def printed_place(content: Content, arrival: Arrival) -> list[Hex]:
     """The entry place as printed: Entry Area letters ("N or O"), hexes ("B9.28 or B9.29")
     with their "w/i 1", or a map edge."""
     if arrival.areas:
@@ -243,6 +263,9 @@ def place_one(content: Content, state: GameState, unit_id: str, h: Hex) -> tuple
     steps = unit.steps - 1 if unit_id in arrival.step_loss and unit.steps > 1 else unit.steps
     state = state.with_units({unit_id: replace(unit, steps=steps, dg=unit_id in arrival.dg)}).placed((unit_id,), h)
     reasons = [_where_text(content, arrival)]
+    if entered_instead(content, printed_place(content, arrival)):
+        reasons.append("printed outside the play area: it enters at the play area's edge nearest its printed place "
+                       "(scenario option, 7.2 reading)")
     if h not in printed_hexes(content, arrival) and printed_hexes(content, arrival):
         reasons.append("its entry place had no room: the nearest hex that has (provisional, tables/reinforcements.toml)")
     if unit_id in arrival.step_loss:

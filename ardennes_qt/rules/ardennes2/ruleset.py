@@ -16,7 +16,9 @@ from typing import Mapping, TypeVar
 from ardennes_qt.core import system as capabilities
 from ardennes_qt.core.actions import Action, kinds_defined_in
 from ardennes_qt.core.content import Content
+from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.core.outcome import Outcome
+from ardennes_qt.core.scenario import Scenario
 from ardennes_qt.core.state import GameState
 from ardennes_qt.core.system import Choices, SystemSchema
 from ardennes_qt.core.tableset import TableSet
@@ -78,6 +80,24 @@ class Ardennes2:
     def tables(self, house_rules: Mapping[str, str]) -> TableSet:
         """The shipped tables with the house rules (TOML text by table name) in their place."""
         return TABLE_SET.with_house_rules(house_rules)
+
+    def kept_rules(self, saved_format: int, house_rules: Mapping[str, str]) -> dict[str, str]:
+        """House rules keeping a game saved in an older saved-game format on the rules it was
+        played with, where a default has changed since (kept_rules.py)."""
+        from ardennes_qt.rules.ardennes2.kept_rules import kept_rules
+
+        return kept_rules(saved_format, house_rules)
+
+    def entry_outside_play_area(self, scenario: Scenario, numbering, printed: tuple[Hex, ...]) -> tuple[Hex, ...]:
+        """Where a unit whose printed entry place (``printed``) lies wholly outside the play
+        area enters: the play area's edge nearest it, unless the scenario's option leaves it to
+        the nearest hexes with room (then ())."""
+        from ardennes_qt.rules.ardennes2.options import OUTSIDE_ARRIVALS, PLAY_AREA_EDGE, option
+        from ardennes_qt.rules.ardennes2.placement import play_area_edge_nearest
+
+        if option(scenario, OUTSIDE_ARRIVALS) != PLAY_AREA_EDGE:
+            return ()
+        return play_area_edge_nearest(scenario, numbering, printed)
 
     def initial_state(self, content: Content, seed: int) -> GameState:
         return setup.initial_state(content, seed)
