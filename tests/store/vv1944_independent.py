@@ -246,21 +246,20 @@ C3I = {
     6: ("-", "-", "S"),
 }
 
-# SNAFU table (9.5): 2d6 -> printed heading (first words) and the effect
+# SNAFU table (9.5): 2d6 -> the result as printed ("6-8 No exceptional SNAFU." is one printed line)
 SNAFU = {
-    2: ("Poor air-ground coordination", "Shift one column left."),
-    3: ("Hesitation", "No advance after combat, no breakthrough possible, and attackers lose 1 AP "
-                      "(if they have any remaining)."),
-    4: ("Radio transmissions garbled", "Artillery support cancelled."),
-    5: ("Tense situation elsewhere on the front", "armor support cancelled."),
-    6: ("No exceptional SNAFU", ""),
-    7: ("No exceptional SNAFU", ""),
-    8: ("No exceptional SNAFU", ""),
-    9: ("Supply problems", "One attacking armored unit (defender's choice) has its combat factor halved."),
-    10: ("Effective antiaircraft defense", "Air support cancelled."),
-    11: ("Traffic jam towards the front", "One of the attackers (defender's choice) has its combat strength "
-                                          "reduced to zero, but suffers any adverse results (ignore if only one "
-                                          "attacker)."),
-    12: ("Command confusion", "No support of any kind and -1 to the die roll for each attacking stack. "
-                              "Cancels divisional integrity bonus."),
+    2: "Poor air-ground coordination. Shift one column left.",
+    3: "Hesitation. No advance after combat, no breakthrough possible, and attackers lose 1 AP "
+       "(if they have any remaining).",
+    4: "Radio transmissions garbled. Artillery support cancelled.",
+    5: "Tense situation elsewhere on the front: armor support cancelled.",
+    6: "No exceptional SNAFU.",
+    7: "No exceptional SNAFU.",
+    8: "No exceptional SNAFU.",
+    9: "Supply problems. One attacking armored unit (defender's choice) has its combat factor halved.",
+    10: "Effective antiaircraft defense. Air support cancelled.",
+    11: "Traffic jam towards the front. One of the attackers (defender's choice) has its combat strength "
+        "reduced to zero, but suffers any adverse results (ignore if only one attacker).",
+    12: "Command confusion. No support of any kind and -1 to the die roll for each attacking stack. "
+        "Cancels divisional integrity bonus.",
 }
