@@ -12,10 +12,14 @@ from ardennes_qt.rules.ardennes2.tables import table, table_cache
 
 BARRAGE_REMOVAL = "barrage_removal"
 AIR_STRIKES_HALVED = "air_strikes_halved"
+SETUP_DG = "setup_dg"
 
 # barrage_removal values
 OWNER_PLAYER_TURN = "owner_player_turn"
 PRE_TURN = "pre_turn"
+
+# setup_dg values (and PRE_TURN)
+FIRST_TURN = "first_turn"
 
 
 @dataclass(frozen=True)
