@@ -147,3 +147,18 @@ def test_an_overrun_whose_road_comes_up_to_such_a_bridge_is_a_move_first():
     # With no US unit able to blow the bridge, the overrun is offered as before.
     clear = position(CONTENT, {"1Pz:I/1": "A3.05", "1ID:B/1": "A9.05"}, phase="ge_movement", turn=3)
     assert Overrun(("1Pz:I/1",), "A9.05") in [a for c in overrun_choices(CONTENT, clear) for a in c.actions()]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_the_random_player_answers_the_decision_and_play_goes_on(seed):
+    import random
+
+    from ardennes_qt.engine.autoplay import RandomPlayer
+
+    _, out = german_move(seed=seed)
+    session = Session(CONTENT, seed=seed, initial=out.state)
+    player = RandomPlayer(random.Random(seed))
+    action, _ = player.step(session)
+    assert isinstance(action, (BlowBridge, SpareBridge)) and not session.state.rules.pending
+    for _ in range(5):
+        player.step(session)
