@@ -105,11 +105,30 @@ def test_item38_a_dg_unit_crosses_for_all_its_halved_ma():
         ({"formation": "GE"}, 1, None, ()),  # "No other Division can do this."
         ({}, 3, None, ()),  # Turns 1 and 2 only
         ({}, 1, PhaseRecord(spent={"u": 1}), ()),  # "All": it must not have moved yet
-        ({}, 1, None, ("forest",)),  # the far hex is still Prohibited to Mech
     ],
 )
 def test_item38_who_may_not_cross_by_boat(unit, turn, record, far):
     assert "A4.02" not in moves(our_river(far, **unit), "u", phase="ge_movement", turn=turn, record=record)
+
+
+@pytest.mark.parametrize("far", [("forest",), ("marsh",), ("forest", "slope")])
+def test_item38_the_boats_ignore_the_p_of_the_hex_beyond_the_river_too(far):
+    """4.2 "Ignore the P on the TEC, they cross at a cost of 'All' instead": the crossing ignores
+    every P the TEC gives that step - the River's and the far hex's (Forest, Marsh, Slope for
+    Mech) - and costs All (reading, checklist item 38)."""
+    table = our_river(far)
+    assert moves(table, "u", phase="ge_movement", turn=1)["A4.02"] == 12
+    assert route(table, "u", "A4.02", phase="ge_movement", turn=1)[-1].reasons == (
+        (12, "crossing the Our by rubber boat costs All its MA", "4.2"),
+    )
+
+
+def test_item38_the_boats_do_not_open_an_occupied_traffic_jam_or_an_enemy_hex():
+    """Only the TEC's P is ignored: 3.1's occupied Traffic Jam and enemy units still close the hex."""
+    jam = our_river(("forest", "traffic_jam")).unit("o", "A4.02", "2-2-10", side="German")
+    assert "A4.02" not in moves(jam, "u", phase="ge_movement", turn=1)
+    enemy = our_river(("forest",)).unit("us", "A4.02", "2-2-10", side="Allied")
+    assert "A4.02" not in moves(enemy, "u", phase="ge_movement", turn=1)
 
 
 def test_item38_a_leg_unit_crosses_the_river_at_its_tec_cost():

@@ -36,6 +36,9 @@ def old_save(tmp_path, monkeypatch):
     shutil.copytree(TABLES, tables)
     series = tables / "series.toml"
     series.write_text(series.read_text().replace('rounding = "nearest"', 'rounding = "defender"'))
+    options = tables / "options.toml"  # and the set-up's DG markers cleared in the first Pre-Turn
+    head, _, rest = options.read_text().partition("[setup_dg]\n")
+    options.write_text(head + "[setup_dg]\n" + rest.replace('default = "first_turn"', 'default = "pre_turn"', 1))
     with monkeypatch.context() as before:
         before.setattr(TABLE_SET, "_shipped", TableSet("ardennes2", tables))
         before.setattr(gamefile, "SCHEMA_VERSION", 3)
@@ -54,6 +57,8 @@ def test_an_old_save_opens_at_its_position_and_keeps_the_defenders_rounding(old_
     series = session.tables()["series"]
     assert series.source == "house rule" and series.rows["odds"]["rounding"] == "defender"
     assert "keeps that rounding" in series.rows["odds"]["rounding_reason"]
+    options = session.tables()["options"]
+    assert options.source == "house rule" and options.rows["setup_dg"]["default"] == "pre_turn"
     assert session.verify_history() is None and session.warnings == []  # the log replays to the position
     assert len(session.history) == len(actions)
 

@@ -192,6 +192,19 @@ class BlowBridge(Action):
 
 @register
 @dataclass(frozen=True)
+class SpareBridge(Action):
+    """3.8: offered the chance to blow a bridge as German units come up to it, the US player
+    lets it be; the Germans move on."""
+
+    kind: ClassVar[str] = "spare_bridge"
+    plunger: str
+
+    def describe(self) -> str:
+        return f"let the German units move on without trying to blow the bridges of plunger {self.plunger}"
+
+
+@register
+@dataclass(frozen=True)
 class ArtilleryAirSupply(Action):
     """3.7 Air Supply for Artillery: roll for a DG artillery unit (``roll``) or leave it DG."""
 

@@ -165,6 +165,21 @@ def describe_decision(content: Content, state: GameState, decision: dict, answer
             to = _fields(a)["to"]
             picks.append(Answer(f"Bug Out to {to}", a, to, (data["from"], to), (gun,)))
         prompt = "Pick (or drag the gun to) a highlighted hex"
+    elif kind == "bridge_blowing":
+        plunger, movers = data["plunger"], data["units"]
+        title = f"{side} player: try to blow the bridges of plunger {plunger} before the Germans reach them?"
+        ahead = data["rest"][0]
+        lines.append(f"{names(board, movers)} halt in {data['at']}, about to enter {ahead}: once a German unit "
+                     "stands by the bridge or on its plunger, it can no longer be blown (3.8).")
+        lines.append("Blown: they stop here.  Tested, or no attempt: they move on.  "
+                     "The unit that tries moves no further this phase (3.8).")
+        for a in answers:
+            f = _fields(a)
+            if "unit" in f:
+                unit = board.unit(f["unit"])
+                buttons.append(Answer(f"Try with {unit.name} ({unit.hex})", a, units=(f["unit"],)))
+            else:
+                buttons.append(Answer("Let them move on", a))
     elif kind == "artillery_air_supply":
         unit = data["unit"]
         title = f"{side} player: {board.unit(unit).name} is DG and cannot trace supply"

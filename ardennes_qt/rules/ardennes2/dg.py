@@ -17,6 +17,7 @@ from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.core.outcome import LogLine
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2.movecontext import active_traffic_jam
+from ardennes_qt.rules.ardennes2.options import FIRST_TURN, SETUP_DG, option
 from ardennes_qt.rules.ardennes2.phases import ALLIED, GERMAN, next_phase
 from ardennes_qt.rules.ardennes2.stacking import (
     STACKING_LIMIT,
@@ -119,6 +120,13 @@ def phase_end_checks(content: Content, state: GameState, phase_id: str) -> Resul
 # --- recovery in the Pre-Turn -----------------------------------------------------------
 
 
+def setup_dg_stands(content: Content, state: GameState) -> bool:
+    """7.1's set-up DG markers are the first turn's (scenario option ``setup_dg``, default
+    ``first_turn``; checklist items 75, 86): in the scenario's first Pre-Turn there is no DG
+    Recovery, else 3.4 would clear them before any unit acts."""
+    return state.turn == content.scenario.first_turn and option(content.scenario, SETUP_DG) == FIRST_TURN
+
+
 def recovery_blockers(
     content: Content, state: GameState, unit_id: str, supplied: set[Hex]
 ) -> list[tuple[str, str]]:
@@ -146,7 +154,14 @@ def dg_recovery(content: Content, state: GameState) -> tuple[GameState, tuple[Lo
 
     Returns the new state, the log and the DG artillery held only by supply: 3.7 Air Supply
     for Artillery lets its owner leave it DG or roll for it (``ArtilleryAirSupply``).
+    In the scenario's first Pre-Turn the set-up's DG markers stand (``setup_dg_stands``).
     """
+    if setup_dg_stands(content, state):
+        if not any(u.where == "map" and u.dg for u in state.units.values()):
+            return state, (), ()
+        line = LogLine("The DG markers of the set-up stand through this first turn: no DG Recovery now",
+                       ("the scenario's set-up places them for this turn (7.1; 3.4 Recovery from the next Pre-Turn; scenario option)",))
+        return state, (line,), ()
     supplied = {side: supplied_hexes(content, state, side) for side in (ALLIED, GERMAN)}
     recovered, log, artillery = {}, [], []
     for uid, u in sorted(state.units.items()):

@@ -23,7 +23,7 @@ from ardennes_qt.rules.ardennes2.estimates import type_words
 from ardennes_qt.rules.ardennes2.mapindex import map_index
 from ardennes_qt.rules.ardennes2.markers import enemy_full_markers
 from ardennes_qt.rules.ardennes2.movecontext import Mover, board, traffic_jams_active
-from ardennes_qt.rules.ardennes2.movecosts import Item, hex_cost, terrain_step
+from ardennes_qt.rules.ardennes2.movecosts import Item, terrain_step
 from ardennes_qt.rules.ardennes2.movesearch import Routes, search
 from ardennes_qt.rules.ardennes2.phases import is_exploitation, is_movement, phasing_side
 from ardennes_qt.rules.ardennes2.situation import current_values, rules_data, side_of
@@ -178,13 +178,15 @@ def reach(content: Content, state: GameState, m: Mover) -> Routes:
 
 
 def _boat_step(content: Content, m: Mover, down, i: int, j: int) -> bool:
-    """4.2: across the Our where the TEC says P, into a hex the stack may otherwise enter."""
+    """4.2: across the Our where the TEC says P, into a hex no other rule closes.
+
+    Reading (checklist item 38): "Ignore the P on the TEC, they cross at a cost of 'All'
+    instead" sets aside every P the TEC gives the crossing step - the River hexside's and
+    the far hex's (Forest, Marsh, Slope are P for Mech, and they line nearly all of 2 Pz
+    Div's bank) - since the whole step costs All.  Enemy units, a German-occupied Traffic
+    Jam (3.1) and the play area still close the hex."""
     a, b = m.index.hexes[i], m.index.hexes[j]
-    return (
-        terrain_step(content.map, a, b, "mech", down).half is None
-        and hex_cost(content.map.terrain(b), "mech")[0] is not None
-        and m.closed(j) is None
-    )
+    return terrain_step(content.map, a, b, "mech", down).half is None and m.closed(j) is None
 
 
 def legal_moves(content: Content, state: GameState, unit_ids) -> dict[str, int | float]:

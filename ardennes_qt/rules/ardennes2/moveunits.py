@@ -6,8 +6,9 @@ The route is the one given, or the cheapest.  The move records the MPs each unit
 whether it entered an enemy Full barrage hex (3.5: no Overrun or Exploit); a Traffic Jam
 makes the stack DG (3.1) and a rubber-boat crossing of the Our removes its DG (4.2).
 The log line lists every cost beyond plain terrain and roads, with its rule.  A move stops
-where it makes artillery Bug Out (3.6, "at that moment"), and a plunger hex the Germans
-enter or pass through marks its bridges Tested (3.8).
+where it makes artillery Bug Out (3.6, "at that moment") or, a German move, where the US
+player may blow a bridge before the Germans reach it (3.8, ``bridge_moment``); a plunger hex
+the Germans enter or pass through marks its bridges Tested (3.8).
 """
 
 from __future__ import annotations
@@ -20,8 +21,10 @@ from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.core.numbering import HexIdError
 from ardennes_qt.core.outcome import Changes, LogLine, Outcome, Refused
 from ardennes_qt.core.state import GameState
+from ardennes_qt.rules.ardennes2.a2state import Decision
 from ardennes_qt.rules.ardennes2.artillery import bug_outs_due, open_bug_outs
 from ardennes_qt.rules.ardennes2.bridge_blowing import mark_captured_plungers
+from ardennes_qt.rules.ardennes2.bridge_moment import Moment, first_moment, moment_decision, opened
 from ardennes_qt.rules.ardennes2.choices import Choices
 from ardennes_qt.rules.ardennes2.movecontext import Mover
 from ardennes_qt.rules.ardennes2.movement import Walk, legal_moves, move_refusal, mover, mps, reach, walk
@@ -35,12 +38,19 @@ PLAIN = "TEC; 1.3a"
 
 def move_units(content: Content, state: GameState, action: MoveUnits) -> Outcome:
     """Move a unit or a stack under the movement rules; raises ``Refused`` with the reason."""
-    ids = tuple(action.units)
     try:
         to = content.map.parse(action.to)
         given = [content.map.parse(h) for h in action.path]
     except HexIdError as exc:
         raise Refused(str(exc)) from None
+    return move_along(content, state, tuple(action.units), to, given)
+
+
+def move_along(content: Content, state: GameState, ids: tuple[str, ...], to: Hex, given: list[Hex],
+               asked: frozenset[str] = frozenset()) -> Outcome:
+    """The move to ``to`` (along ``given`` if any, else the cheapest route).  It stops short
+    where artillery must Bug Out (3.6) or, first, where the US player may blow a bridge before
+    the Germans reach it (3.8, ``bridge_moment``; ``asked``: plungers already offered in this move)."""
     if refusal := move_refusal(content, state, ids):
         raise refusal
     m = mover(content, state, ids)
@@ -48,10 +58,41 @@ def move_units(content: Content, state: GameState, action: MoveUnits) -> Outcome
     route = _route(content, state, m, index(to), [index(h) for h in given])
     done = walk(content, state, m, route)
     stop = bug_out_stop(content, state, m, route)
+    moment = first_moment(content, state, m, route[: stop + 1], asked)
+    if moment is not None:
+        return _halted_at_bridge(content, state, m, route, moment, asked)
     if stop < len(route) - 1:
         route = route[: stop + 1]
         done = walk(content, state, m, route)
     return _moved(content, state, m, route, done, requested=to)
+
+
+def _halted_at_bridge(content: Content, state: GameState, m: Mover, route: list[int], moment: Moment,
+                      asked: frozenset[str]) -> Outcome:
+    """The stack goes as far as the hex before the bridge's (or plunger's) hex; the US player's
+    Decision waits there with the rest of the route."""
+    hexes = m.index.hexes
+    if moment.at:
+        part = route[: moment.at + 1]
+        outcome = _moved(content, state, m, part, walk(content, state, m, part), requested=hexes[part[-1]])
+    else:
+        outcome = Outcome(state, Changes(hexes=frozenset({hexes[route[0]]})), ())
+    decision = moment_decision(content, m, route, moment, asked)
+    hex_id = content.map.hex_id
+    names = ", ".join(content.counter(u).name for u in m.ids)
+    line = LogLine(
+        f"{names} halt in {decision.data['at']} before entering {hex_id(hexes[route[moment.at + 1]])}: "
+        f"the US player may try to blow the bridges of plunger {moment.plunger} first",
+        ("3.8: at any moment, while no German unit is in a hex of the bridge's hexside or in its plunger's hex",),
+    )
+    return Outcome(opened(outcome.state, decision), outcome.changes | Changes(markers=True), (*outcome.log, line))
+
+
+def move_on(content: Content, state: GameState, decision: Decision) -> Outcome:
+    """After the bridge Decision (already closed in ``state``), the rest of the halted move."""
+    data = decision.data
+    rest = [content.map.parse(h) for h in data["rest"]]
+    return move_along(content, state, tuple(data["units"]), rest[-1], rest, frozenset(data["asked"]))
 
 
 def _route(content: Content, state: GameState, m: Mover, destination: int, given: list[int]) -> list[int]:

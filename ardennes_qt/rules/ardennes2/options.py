@@ -13,6 +13,7 @@ from ardennes_qt.rules.ardennes2.tables import table, table_cache
 BARRAGE_REMOVAL = "barrage_removal"
 AIR_STRIKES_HALVED = "air_strikes_halved"
 OUTSIDE_ARRIVALS = "outside_arrivals"
+SETUP_DG = "setup_dg"
 
 # outside_arrivals values
 PLAY_AREA_EDGE = "play_area_edge"
@@ -21,6 +22,9 @@ NEAREST_HEX = "nearest_hex"
 # barrage_removal values
 OWNER_PLAYER_TURN = "owner_player_turn"
 PRE_TURN = "pre_turn"
+
+# setup_dg values (and PRE_TURN)
+FIRST_TURN = "first_turn"
 
 
 @dataclass(frozen=True)

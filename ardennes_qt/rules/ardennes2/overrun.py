@@ -28,6 +28,8 @@ from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2.actions import Overrun
 from ardennes_qt.rules.ardennes2.artillery import BUG_OUT
 from ardennes_qt.rules.ardennes2.battle import OVERRUN, Battle
+from ardennes_qt.rules.ardennes2.bridge_moment import DECISION as BRIDGE_DECISION
+from ardennes_qt.rules.ardennes2.bridge_moment import first_moment
 from ardennes_qt.rules.ardennes2.combat import known_units, outcome, parse_hex, parse_path
 from ardennes_qt.rules.ardennes2.choices import Choices
 from ardennes_qt.rules.ardennes2.movement import allowances, move_refusal, mover, mps, walk
@@ -113,7 +115,7 @@ def _approach(content: Content, state: GameState, units, target: Hex, path: tupl
 
     3.6: artillery the stack moves next to - in the target hex or elsewhere - Bugs Out at that
     moment, before the overrun can be fought: the move and the overrun are then two actions,
-    and this one is refused.
+    and this one is refused.  So too when the US player may blow a bridge on the way (3.8).
     """
     if not path:
         return state, []
@@ -124,7 +126,17 @@ def _approach(content: Content, state: GameState, units, target: Hex, path: tupl
     if gunners:
         stop = hex_id(state.units[units[0]].hex)
         raise Refused(f"moving to {stop} makes {names(content, gunners)} Bug Out first: move there, then overrun", "3.6")
+    bridge = next((d for d in rules_data(state).pending if d.kind == BRIDGE_DECISION), None)
+    if bridge is not None:
+        raise Refused(f"on the way the US player may blow the bridges of plunger {bridge.data['plunger']}: "
+                      f"move to {bridge.data['at']} first, then overrun", "3.8")
     return state, list(moved.log)
+
+
+def _bridge_on_the_way(content: Content, state: GameState, units, path: tuple[Hex, ...]) -> bool:
+    """3.8: the road to the overrun comes up to a bridge the US player may blow first."""
+    m = mover(content, state, units)
+    return first_moment(content, state, m, [m.start, *(m.index.index(h) for h in path)]) is not None
 
 
 def _guns_near(content: Content, state: GameState, side: str, path: tuple[Hex, ...]) -> bool:
@@ -157,6 +169,8 @@ def overrun_choices(content: Content, state: GameState) -> list[Choices]:
                 try:
                     if not combat_odds(content, state, able, target, launch=launch).allowed:
                         continue
+                    if path and _bridge_on_the_way(content, state, able, path):
+                        continue  # the US player may blow a bridge first: a move, then the overrun
                     if path and _guns_near(content, state, side, path):
                         _approach(content, state, able, target, path)  # refused if guns must Bug Out first
                 except Refused:

@@ -23,7 +23,9 @@ from ardennes_qt.rules.ardennes2 import (
     artillery,
     barrage,
     battle,
+    bridge_answers,
     bridge_blowing,
+    bridge_moment,
     combat,
     combat_choices,
     control,
@@ -53,6 +55,7 @@ from ardennes_qt.rules.ardennes2.actions import (
     PlaceAirSupply,
     PlaceReinforcements,
     Retreat,
+    SpareBridge,
     TakeLoss,
 )
 from ardennes_qt.rules.ardennes2.decision_words import describe_decision
@@ -83,7 +86,8 @@ HANDLERS: dict[type[Action], Handler] = {
     PlaceAirSupply: air.place_air_supply,
     BugOut: artillery.bug_out,
     ArtilleryAirSupply: artillery.artillery_air_supply,
-    BlowBridge: bridge_blowing.blow_bridge,
+    BlowBridge: bridge_answers.blow_bridge,
+    SpareBridge: bridge_answers.spare_bridge,
 }
 
 # Table actions: allowed in any phase, even while a Decision waits (the UI's hand moves).
@@ -98,6 +102,7 @@ ANSWERS: dict[str, tuple[type[Action], ...]] = {
     battle.ADVANCE: (Advance,),
     artillery.BUG_OUT: (BugOut,),
     artillery.ARTILLERY_AIR_SUPPLY: (ArtilleryAirSupply,),
+    bridge_moment.DECISION: (BlowBridge, SpareBridge),
 }
 
 # The families of legal actions of each phase (besides ending it).
@@ -128,6 +133,7 @@ DECISION_CHOICES: dict[str, legal.DecisionChoices] = dict(legal.DECISIONS)
 DECISION_CHOICES.update(dict.fromkeys(battle.COMBAT_DECISIONS, combat_choices.combat_answers))
 DECISION_CHOICES[artillery.BUG_OUT] = artillery.bug_out_answers
 DECISION_CHOICES[artillery.ARTILLERY_AIR_SUPPLY] = artillery.artillery_air_supply_answers
+DECISION_CHOICES[bridge_moment.DECISION] = bridge_moment.moment_answers
 
 
 class PlayRules(TableQuestions, PlayQuestions):
