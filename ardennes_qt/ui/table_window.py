@@ -133,7 +133,9 @@ class TableWindow(QMainWindow):
         self.overlay_buttons = OverlayButtons(self, game_overlays(session))
         self.addToolBar(self.overlay_buttons.toolbar)
         self.hover_label = QLabel(how_to(self.session))
-        self.statusBar().addPermanentWidget(self.hover_label, 1)
+        # Not a permanent widget: a message (a refusal's reason, what an action did) takes its
+        # place while it shows; under a permanent one, stretched, it had no room and was unseen.
+        self.statusBar().addWidget(self.hover_label, 1)
         self.statusBar().addPermanentWidget(self.overlay_buttons.progress)
         self.assistance = RulesAssistance(self)
         self.statusBar().addPermanentWidget(self.assistance.button)
