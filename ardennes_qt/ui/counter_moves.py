@@ -96,16 +96,14 @@ class CounterMoves:
         if self.assistance.mode == WARN:
             self._ask_anyway(units, hex_id, refusal)
         else:
-            self.refused(units, hex_id, refusal, placing=action.kind == PLACE_KIND)
+            self.refused(hex_id, refusal)
         return False
 
-    def refused(self, units: tuple[str, ...], hex_id: str, refusal: Refused, placing: bool = False,
-                status: str = "Not allowed") -> None:
-        """Say why the counters did not go to ``hex_id``: in the status bar and beside the hex."""
+    def refused(self, hex_id: str, refusal: Refused, status: str = "Not allowed") -> None:
+        """Say why the counters did not go to ``hex_id``: in the status bar and beside the hex
+        (the rules' reason names the units or the hex where it matters)."""
         self.window.show_message(f"{status}: {refusal}")
-        names = ", ".join(self.session.unit(u).name for u in units) if len(units) <= 2 else f"{len(units)} units"
-        heading = f"{names} cannot be placed in {hex_id}" if placing else f"{names} cannot go to {hex_id}"
-        self.notes.show_at(self.window.view, hex_id, heading, str(refusal))
+        self.notes.show_at(self.window.view, hex_id, status, str(refusal))
 
     def try_apply(self, action: Action, units: tuple[str, ...] = ()) -> Refused | None:
         """Apply ``action``; on a refusal the counters go back where the game has them."""
@@ -119,7 +117,7 @@ class CounterMoves:
     def _free(self, units: tuple[str, ...], hex_id: str) -> bool:
         refusal = self.try_apply(MoveUnits(tuple(units), hex_id, free=True), units)
         if refusal is not None:
-            self.refused(units, hex_id, refusal, status="Cannot move")
+            self.refused(hex_id, refusal, status="Cannot move")
         return refusal is None
 
     def _ask_anyway(self, units: tuple[str, ...], hex_id: str, refusal: Refused) -> None:

@@ -1,4 +1,4 @@
-"""A short note on the map where a drop was refused: what was refused and the rules'
+"""A short note on the map where a drop was refused: "Not allowed" and the rules'
 reason, beside the hex the counters were dropped on, for a few seconds (the status bar
 keeps the same words a little longer).  The counters are back where they were; the note
 says why, where the player is looking.
@@ -46,7 +46,7 @@ class DropNote(QLabel):
 
     def show_at(self, hex_id: str, heading: str, reason: str) -> None:
         """``heading`` in bold and ``reason`` under it, beside ``hex_id``."""
-        self.setText(f"<b>{escape(heading)}</b><br>{escape(sentence(reason))}")
+        self.setText(f"<b>{escape(heading, quote=False)}</b><br>{escape(sentence(reason), quote=False)}")
         self.adjustSize()
         view = self.view
         centre = view.mapFromScene(QPointF(*view.terrain.layout.centre(view.terrain.map.parse(hex_id))))

@@ -96,8 +96,7 @@ def test_a_refused_drop_says_why_beside_the_hex_and_in_the_status_bar(moving):
     reason = message.removeprefix("Not allowed: ")
     note = moving.play.moves.notes.note
     assert note.isVisible()
-    assert note.text().startswith(f"<b>{unit.name} cannot go to {far}</b>")
-    assert reason[1:] in note.text()  # the rules' words, as a sentence
+    assert note.text() == f"<b>Not allowed</b><br>{reason[:1].upper()}{reason[1:]}"  # the rules' words, as a sentence
     # Beside the hex the counter was dropped on.
     drop = hex_point(moving, far)
     assert (note.geometry().topLeft() - drop).manhattanLength() < 120
