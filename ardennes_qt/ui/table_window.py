@@ -37,6 +37,7 @@ from ardennes_qt.ui.overlay_buttons import OverlayButtons, game_overlays
 from ardennes_qt.ui.phase_bar import PhaseBar
 from ardennes_qt.ui.rules_assistance import RulesAssistance
 from ardennes_qt.ui.terrain_painter import TerrainPainter
+from ardennes_qt.ui.unsaved_question import UnsavedQuestion
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
@@ -126,6 +127,7 @@ class TableWindow(QMainWindow):
         self.setAcceptDrops(True)  # a game file dropped on the window opens
         self.history_check = HistoryCheck(self)  # the logs of a game opened at its position, replayed apart
         self.history_check.checked.connect(self._history_checked)
+        self.unsaved = UnsavedQuestion(self)  # Quit, New and Open ask before play not saved is lost
         self.docks = self._place_docks()
         self.menu_bar = {title: self.menuBar().addMenu(title) for title in MENUS}
         self.phase_bar = PhaseBar(self._next_phase)
@@ -235,6 +237,7 @@ class TableWindow(QMainWindow):
 
     def _put_on_map(self, session: Session) -> None:
         """A map view of ``session``'s map with its counters, in the middle of the window."""
+        self.unsaved.put_on_table(self.session, session)
         self.session = session
         view = MapView(TerrainPainter(session.map, stamps=True))
         self.view = view
@@ -407,9 +410,11 @@ class TableWindow(QMainWindow):
         path = dropped_file(event)
         if path is not None:
             event.acceptProposedAction()
-            self.open_game(path)
+            self.unsaved.then("opening another game", lambda: self.open_game(path))
 
     def closeEvent(self, event) -> None:
+        if not self.unsaved.may_close(event):  # asked first; the window closes once answered
+            return
         if self.remember_layout:
             settings = game_files.settings()
             settings.setValue("geometry", self.saveGeometry())
@@ -446,6 +451,7 @@ class TableWindow(QMainWindow):
             self.report_error("Cannot save the game", f"{path.name} could not be written.", str(exc))
             return False
         self.menus.remember(path)
+        self.unsaved.saved()
         self._update_title()
         self.show_message(f"Saved {path}")
         return True
