@@ -31,6 +31,7 @@ from ardennes_qt.ui import game_files
 from ardennes_qt.ui.file_drops import dropped_file, take_file_drag
 from ardennes_qt.ui.history_check import HistoryCheck
 from ardennes_qt.ui.hover_text import hex_text, unit_text
+from ardennes_qt.ui.line_on_table import line_name
 from ardennes_qt.ui.map_frame import MapFrame
 from ardennes_qt.ui.map_view import MapView
 from ardennes_qt.ui.overlay_buttons import OverlayButtons, game_overlays
@@ -251,7 +252,7 @@ class TableWindow(QMainWindow):
         view.fit_when_shown = True  # the play area (the whole map, mostly) when the window opens
         if self.isVisible():
             self.fit_map()
-        self._update_title()
+        self.update_title()
 
     def _follow(self, session: Session) -> None:
         """The panels and controls take up the game on the map, and answer the map view."""
@@ -308,15 +309,17 @@ class TableWindow(QMainWindow):
             self.phase_bar.show_phase(self.session)
         if log:
             self.show_message(log[-1].text)
-        self._update_title()
+        self.update_title()
 
     def _refresh_dead_pile(self) -> None:
         self.dead_pile.show_units(self.session, self.view.counters.face)
 
-    def _update_title(self) -> None:
+    def update_title(self) -> None:
+        """The scenario, the line of play on the table (once the game has several) and the file."""
         s = self.session
         name = s.file.name if s.file else "new game"
-        self.setWindowTitle(f"{s.content.scenario.title} — {name} — ardennes-qt")
+        line = line_name(s)
+        self.setWindowTitle(f"{s.content.scenario.title} — {f'{line} — ' if line else ''}{name} — ardennes-qt")
 
     # --- acting: one engine call each ------------------------------------------------------------
 
@@ -452,6 +455,6 @@ class TableWindow(QMainWindow):
             return False
         self.menus.remember(path)
         self.unsaved.saved()
-        self._update_title()
+        self.update_title()
         self.show_message(f"Saved {path}")
         return True
