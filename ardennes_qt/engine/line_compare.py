@@ -63,6 +63,14 @@ def unit_words(content: Content, unit: UnitState) -> str:
     return text + (", DG" if unit.dg else "")
 
 
+def phase_words(info) -> str:
+    """A phase with whose turn it is in, as the sequence of play names it: "German Player Turn:
+    Combat", "US Player Turn: Combat" (the two Combat Phases apart), "Game over"."""
+    if info.game_over:
+        return "Game over"
+    return f"{info.segment}: {info.name}" if info.segment else info.name
+
+
 def _moved(before: GameState, after: GameState) -> int:
     return sum(
         1 for uid, u in after.units.items()
@@ -78,7 +86,7 @@ def summary(lines: BranchSet, name: str, parted: GameState, since: int) -> LineS
         name=name,
         main=name == lines.main,
         turn=info.turn,
-        phase="Game over" if info.game_over else info.name,
+        phase=phase_words(info),
         actions=session.history_position - since,
         german_vp=report.current_vp if report is not None else None,
         result=report.result if report is not None else "",

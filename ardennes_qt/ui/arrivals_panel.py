@@ -11,12 +11,12 @@ engine's phase report.
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QDrag, QFont
+from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QTreeWidget, QTreeWidgetItem
 
 from ardennes_qt.engine.arrivals import ARRIVED, COMING, DUE, OUT, STATUS_WORDS, ArrivalGroup, arrival_schedule
 from ardennes_qt.engine.session import Session
-from ardennes_qt.ui.unit_mime import units_to_mime
+from ardennes_qt.ui.unit_mime import drag_units
 from ardennes_qt.ui.unit_tray import ICON_PIXELS, counter_icon
 
 UNIT_ROLE = Qt.UserRole + 1
@@ -150,10 +150,7 @@ class ArrivalsPanel(QTreeWidget):
         ids = self.selected_units()
         if not ids:
             return
-        drag = QDrag(self)
-        drag.setMimeData(units_to_mime(ids))
-        drag.setPixmap(self.selectedItems()[0].icon(0).pixmap(ICON_PIXELS, ICON_PIXELS))
-        drag.exec(Qt.MoveAction)
+        drag_units(self, ids, self.selectedItems()[0].icon(0).pixmap(ICON_PIXELS, ICON_PIXELS))
 
     def keyPressEvent(self, event) -> None:
         if event.key() in (Qt.Key_Return, Qt.Key_Enter) and self.selected_units():

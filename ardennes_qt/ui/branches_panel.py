@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QMenu, QToolBar, QVB
 
 from ardennes_qt.core.outcome import Refused
 from ardennes_qt.engine.branches import BranchSet
+from ardennes_qt.engine.line_compare import phase_words
 from ardennes_qt.engine.session import Session
 
 NAME_ROLE = Qt.UserRole
@@ -23,7 +24,7 @@ NAME_ROLE = Qt.UserRole
 def line_words(lines: BranchSet | None, session: Session, name: str) -> tuple[str, str]:
     """(the line's entry in the list, its tooltip)."""
     info = session.phase()
-    where = "game over" if info.game_over else f"Turn {info.turn}, {info.name}"
+    where = "game over" if info.game_over else f"Turn {info.turn}, {phase_words(info)}"
     star = "★ " if lines is None or name == lines.main else ""
     text = f"{star}{name}\n    {where} · {session.history_position} actions"
     if lines is None or not lines.line(name).parent:
@@ -59,7 +60,8 @@ class BranchesPanel(QWidget):
         self.play = self._action("Play", "Put the chosen line on the table (Enter)", self._play_chosen)
         self.keep = self._action("Keep as Main", "Make the chosen branch the main line; the former main line is "
                                  "set aside as a branch", self._keep_chosen)
-        self.compare = self._action("Compare", "Set the chosen line beside the one on the table", self._compare_chosen)
+        self.compare = self._action("Compare", "Set the chosen line beside the one on the table (the line on the "
+                                    "table beside the main line)", self._compare_chosen)
         self.rename = self._action("Rename", "Rename the chosen line (F2)", self._rename_chosen, "F2")
         self.discard = self._action("Discard", "Drop the chosen branch for good (Delete)", self._discard_chosen, "Delete")
         bar = QToolBar()
@@ -125,7 +127,7 @@ class BranchesPanel(QWidget):
         several = lines is not None and len(lines.names()) > 1
         other = several and name is not None and name != lines.current
         self.play.setEnabled(other)
-        self.compare.setEnabled(other)
+        self.compare.setEnabled(self.compared_with() is not None)
         self.keep.setEnabled(several and name is not None and name != lines.main)
         self.discard.setEnabled(other and name != lines.main)
         self.rename.setEnabled(name is not None)
@@ -172,9 +174,20 @@ class BranchesPanel(QWidget):
         self.linesChanged.emit()
         self.refresh()
 
+    def compared_with(self) -> str | None:
+        """The line Compare sets beside the one on the table: the chosen line, or the main line
+        while the chosen line is the one on the table (a branch); None when there is none."""
+        lines, name = self.lines, self.chosen()
+        if lines is None or name is None or len(lines.names()) < 2:
+            return None
+        if name != lines.current:
+            return name
+        return lines.main if lines.current != lines.main else None
+
     def _compare_chosen(self) -> None:
-        if self.compare.isEnabled():
-            self.compareLine.emit(self.chosen())
+        other = self.compared_with()
+        if other is not None:
+            self.compareLine.emit(other)
 
     def _rename_chosen(self) -> None:
         if self.chosen():

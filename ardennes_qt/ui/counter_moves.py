@@ -10,6 +10,9 @@ assistance setting:
   when there is one, else the action itself, whose Decisions the game then asks for);
 - anything else is a move (``MoveUnits``), or a free move with the rules off, or after
   the player chose to make a refused move anyway.
+
+A refused drop says why twice: in the status bar, and in a short note by the hex it was
+dropped on (``drop_note``), where the player is looking.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from ardennes_qt.core.actions import Action, MoveUnits, action_from_dict
 from ardennes_qt.core.outcome import Refused
+from ardennes_qt.ui.drop_note import DropNotes
 from ardennes_qt.ui.rules_assistance import OFF, WARN, RulesAssistance
 
 if TYPE_CHECKING:
@@ -42,6 +46,7 @@ class CounterMoves:
         self.window = window
         self.assistance = assistance
         self.question: QMessageBox | None = None  # "move anyway?", while it is asked
+        self.notes = DropNotes()
 
     @property
     def session(self):
@@ -91,8 +96,14 @@ class CounterMoves:
         if self.assistance.mode == WARN:
             self._ask_anyway(units, hex_id, refusal)
         else:
-            self.window.show_message(f"Not allowed: {refusal}")
+            self.refused(hex_id, refusal)
         return False
+
+    def refused(self, hex_id: str, refusal: Refused, status: str = "Not allowed") -> None:
+        """Say why the counters did not go to ``hex_id``: in the status bar and beside the hex
+        (the rules' reason names the units or the hex where it matters)."""
+        self.window.show_message(f"{status}: {refusal}")
+        self.notes.show_at(self.window.view, hex_id, status, str(refusal))
 
     def try_apply(self, action: Action, units: tuple[str, ...] = ()) -> Refused | None:
         """Apply ``action``; on a refusal the counters go back where the game has them."""
@@ -106,7 +117,7 @@ class CounterMoves:
     def _free(self, units: tuple[str, ...], hex_id: str) -> bool:
         refusal = self.try_apply(MoveUnits(tuple(units), hex_id, free=True), units)
         if refusal is not None:
-            self.window.show_message(f"Cannot move: {refusal}")
+            self.refused(hex_id, refusal, status="Cannot move")
         return refusal is None
 
     def _ask_anyway(self, units: tuple[str, ...], hex_id: str, refusal: Refused) -> None:

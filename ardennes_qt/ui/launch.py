@@ -148,5 +148,6 @@ def grab_settled(app: QApplication, window: TableWindow, widget, path: Path) -> 
     if not image.save(str(path), "PNG"):
         print(f"ardennes-qt: cannot write {path}", file=sys.stderr)
         return 1
+    window.unsaved.leaving = True  # a picture taken, nothing to save: no one is there to ask
     window.close()
     return 0

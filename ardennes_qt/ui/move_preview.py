@@ -3,7 +3,9 @@ reach (with its MP cost) and every hex they may Overrun; while they are carried,
 route to the hex under the pointer, its running cost and the reason of every cost.
 
 Counters waiting to arrive show the hexes where they may be placed instead.  With the
-rules assistance off nothing is highlighted: every hex is allowed.  The answers are
+rules assistance off nothing is highlighted: every hex is allowed.  With the rules
+enforced, counters carried on the map over a hex where a drop would be refused show the
+not-allowed pointer (not while a Decision waits: a drop may answer it).  The answers are
 the engine's (``legal_moves``, ``overrun_routes``, ``path``, ``placements``); this
 only draws them.
 
@@ -16,12 +18,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, Qt
 
 from ardennes_qt.core.system import Movement
 from ardennes_qt.ui.counter_layer import FANNED_Z
 from ardennes_qt.ui.move_highlights import ReachCosts, ReachTint, RouteLine, RouteNote, mp_text
-from ardennes_qt.ui.rules_assistance import OFF
+from ardennes_qt.ui.rules_assistance import ENFORCE, OFF
 
 if TYPE_CHECKING:
     from ardennes_qt.ui.counter_moves import CounterMoves
@@ -48,6 +50,9 @@ class MovePreview:
         self.overruns: dict[str, float] = {}
         self.placing = False
         self.move_mode = False
+        self.carried_on_map = False  # picked up on the map (not a drag from a dock)
+        self.refused_here = False  # the hex under carried counters is one a drop there is refused on
+        self._decision_waits = False
 
     @property
     def session(self):
@@ -70,6 +75,7 @@ class MovePreview:
         view.dragStarted.connect(self.pick_up)
         view.dragOver.connect(self.over)
         view.dragEnded.connect(self.put_down)
+        view.dragPointer.connect(self._carried)
         view.hovered.connect(self._hovered)
         self.units, self.move_mode = (), False
 
@@ -81,6 +87,7 @@ class MovePreview:
         state = self.session.state
         self.placing = bool(units) and all(u in state.units and state.units[u].where == "scheduled" for u in units)
         self.reach, self.overruns = {}, {}
+        self.carried_on_map = self.refused_here = False
         if not self.checking() or not units:
             return
         if self.placing:
@@ -88,6 +95,7 @@ class MovePreview:
         else:
             self.reach = self.session.legal_moves(self.units)
             self.overruns = {h: steps[-1].mp for h, steps in self.session.overrun_routes(self.units).items()}
+        self._decision_waits = bool(self.session.phase().pending)
         parse = self.session.map.parse
         reach = {parse(h): mp for h, mp in self.reach.items()}
         overruns = {parse(h): mp for h, mp in self.overruns.items()}
@@ -101,6 +109,7 @@ class MovePreview:
 
     def over(self, hex_id: str) -> None:
         """The counters are carried over ``hex_id`` ("" off the map): the route there and its costs."""
+        self._refusing(hex_id)
         if not hex_id or not self.checking():
             self._hide_route()
             return
@@ -117,8 +126,33 @@ class MovePreview:
             self._hide_route()
             self.show_status(f"{hex_id} is out of reach: a drop there is refused")
 
+    def _refusing(self, hex_id: str) -> None:
+        refused = (bool(hex_id) and self.checking() and self.moves.assistance.mode == ENFORCE
+                   and not self._decision_waits and hex_id not in self.reach and hex_id not in self.overruns)
+        if refused != self.refused_here:
+            self.refused_here = refused
+            if self.carried_on_map:
+                self._show_pointer()
+
+    def _carried(self, global_pos) -> None:
+        """Counters carried on the map moved (the view has just set its pointer for them)."""
+        self.carried_on_map = True
+        if self.refused_here:
+            self._show_pointer(global_pos)
+
+    def _show_pointer(self, global_pos=None) -> None:
+        """The not-allowed pointer over a hex a drop is refused on; the closed hand again
+        once off it (outside the map the view's own, the counter carried, stays)."""
+        viewport = self.view.viewport()
+        if self.refused_here:
+            if global_pos is None or viewport.rect().contains(viewport.mapFromGlobal(global_pos)):
+                viewport.setCursor(Qt.ForbiddenCursor)
+        elif viewport.cursor().shape() == Qt.ForbiddenCursor:
+            viewport.setCursor(Qt.ClosedHandCursor)
+
     def put_down(self) -> None:
         """Dropped or abandoned: the highlights go (move mode keeps them until it ends)."""
+        self.carried_on_map = self.refused_here = False
         if not self.move_mode:
             self.clear()
 

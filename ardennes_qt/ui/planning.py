@@ -4,6 +4,9 @@ window and kept on the game it shows.
 
 Putting another line of play on the table goes through the window like any game, keeping
 the map where it was looked at; the autosave follows the line (the engine hands it over).
+The line on the table is named in the window's title and the phase bar; forking brings
+the what-if lines dock to the front (it shares its place with the VP track) to name the
+branch.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from ardennes_qt.core.outcome import Changes, LogLine
 from ardennes_qt.engine.branches import BranchSet
 from ardennes_qt.engine.session import Session
 from ardennes_qt.ui.branches_panel import BranchesPanel
+from ardennes_qt.ui.line_on_table import LineBadge
 from ardennes_qt.ui.overlays import Overlays
 from ardennes_qt.ui.vp_track import VpTrackPanel
 
@@ -32,7 +36,9 @@ class Planning(QObject):
         self.branches.playLine.connect(self.play_line)
         self.branches.compareLine.connect(self.compare_with)
         self.branches.message.connect(window.show_message)
-        self.branches.linesChanged.connect(self._enable)
+        self.branches.linesChanged.connect(self._lines_changed)
+        self.branches.fork.triggered.connect(self._show_lines)  # after the panel has forked
+        self.line_badge = LineBadge(window.phase_bar)
         window.docks["vp"].setWidget(self.vp_track)
         window.docks["branches"].setWidget(self.branches)
         self.compare_dialog = None  # a LineCompareDialog once a comparison is asked for
@@ -79,7 +85,7 @@ class Planning(QObject):
         self.overlays.follow(session, self.window.view)
         self.vp_track.show_session(session)
         self.branches.show_session(session)
-        self._enable()
+        self._lines_changed()
 
     def _changed(self, changes: Changes, log: tuple[LogLine, ...]) -> None:
         if changes.empty:
@@ -91,6 +97,17 @@ class Planning(QObject):
             if over and not self.game_over:
                 self.show_summary()
             self.game_over = over
+
+    def _lines_changed(self) -> None:
+        """Kept, renamed, discarded or another on the table: the names shown follow."""
+        self._enable()
+        self.line_badge.show_line(self.session)
+        self.window.update_title()
+
+    def _show_lines(self) -> None:
+        dock = self.window.docks["branches"]
+        dock.show()
+        dock.raise_()
 
     def _enable(self) -> None:
         lines = self.session.lines

@@ -87,6 +87,9 @@ class TableMenus:
         self.recent_menu.setEnabled(bool(files))
 
     def _open_recent(self, path: Path) -> None:
+        self.window.unsaved.then("opening another game", lambda: self._open_file(path))
+
+    def _open_file(self, path: Path) -> None:
         if not self.window.open_game(path) and not path.exists():
             game_files.forget(path)
             self._fill_recent()
@@ -94,6 +97,9 @@ class TableMenus:
     # --- file actions -----------------------------------------------------------------------------
 
     def new_game(self) -> None:
+        self.window.unsaved.then("starting a new game", self._choose_scenario)
+
+    def _choose_scenario(self) -> None:
         self.chooser = ScenarioChooser(self.window)
         self.chooser.chosen.connect(self._start)
         self.chooser.open()
@@ -108,6 +114,9 @@ class TableMenus:
         self.window.set_session(session)
 
     def open_dialog(self) -> None:
+        self.window.unsaved.then("opening another game", self._open_chosen)
+
+    def _open_chosen(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self.window, "Open a game", str(self._folder()), game_files.FILE_FILTER)
         if path:
             self.window.open_game(path)

@@ -31,12 +31,14 @@ from ardennes_qt.ui import game_files
 from ardennes_qt.ui.file_drops import dropped_file, take_file_drag
 from ardennes_qt.ui.history_check import HistoryCheck
 from ardennes_qt.ui.hover_text import hex_text, unit_text
+from ardennes_qt.ui.line_on_table import line_name
 from ardennes_qt.ui.map_frame import MapFrame
 from ardennes_qt.ui.map_view import MapView
 from ardennes_qt.ui.overlay_buttons import OverlayButtons, game_overlays
 from ardennes_qt.ui.phase_bar import PhaseBar
 from ardennes_qt.ui.rules_assistance import RulesAssistance
 from ardennes_qt.ui.terrain_painter import TerrainPainter
+from ardennes_qt.ui.unsaved_question import UnsavedQuestion
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
@@ -126,6 +128,7 @@ class TableWindow(QMainWindow):
         self.setAcceptDrops(True)  # a game file dropped on the window opens
         self.history_check = HistoryCheck(self)  # the logs of a game opened at its position, replayed apart
         self.history_check.checked.connect(self._history_checked)
+        self.unsaved = UnsavedQuestion(self)  # Quit, New and Open ask before play not saved is lost
         self.docks = self._place_docks()
         self.menu_bar = {title: self.menuBar().addMenu(title) for title in MENUS}
         self.phase_bar = PhaseBar(self._next_phase)
@@ -133,7 +136,9 @@ class TableWindow(QMainWindow):
         self.overlay_buttons = OverlayButtons(self, game_overlays(session))
         self.addToolBar(self.overlay_buttons.toolbar)
         self.hover_label = QLabel(how_to(self.session))
-        self.statusBar().addPermanentWidget(self.hover_label, 1)
+        # Not a permanent widget: a message (a refusal's reason, what an action did) takes its
+        # place while it shows; under a permanent one, stretched, it had no room and was unseen.
+        self.statusBar().addWidget(self.hover_label, 1)
         self.statusBar().addPermanentWidget(self.overlay_buttons.progress)
         self.assistance = RulesAssistance(self)
         self.statusBar().addPermanentWidget(self.assistance.button)
@@ -233,6 +238,7 @@ class TableWindow(QMainWindow):
 
     def _put_on_map(self, session: Session) -> None:
         """A map view of ``session``'s map with its counters, in the middle of the window."""
+        self.unsaved.put_on_table(self.session, session)
         self.session = session
         view = MapView(TerrainPainter(session.map, stamps=True))
         self.view = view
@@ -246,7 +252,7 @@ class TableWindow(QMainWindow):
         view.fit_when_shown = True  # the play area (the whole map, mostly) when the window opens
         if self.isVisible():
             self.fit_map()
-        self._update_title()
+        self.update_title()
 
     def _follow(self, session: Session) -> None:
         """The panels and controls take up the game on the map, and answer the map view."""
@@ -303,15 +309,17 @@ class TableWindow(QMainWindow):
             self.phase_bar.show_phase(self.session)
         if log:
             self.show_message(log[-1].text)
-        self._update_title()
+        self.update_title()
 
     def _refresh_dead_pile(self) -> None:
         self.dead_pile.show_units(self.session, self.view.counters.face)
 
-    def _update_title(self) -> None:
+    def update_title(self) -> None:
+        """The scenario, the line of play on the table (once the game has several) and the file."""
         s = self.session
         name = s.file.name if s.file else "new game"
-        self.setWindowTitle(f"{s.content.scenario.title} — {name} — ardennes-qt")
+        line = line_name(s)
+        self.setWindowTitle(f"{s.content.scenario.title} — {f'{line} — ' if line else ''}{name} — ardennes-qt")
 
     # --- acting: one engine call each ------------------------------------------------------------
 
@@ -405,9 +413,11 @@ class TableWindow(QMainWindow):
         path = dropped_file(event)
         if path is not None:
             event.acceptProposedAction()
-            self.open_game(path)
+            self.unsaved.then("opening another game", lambda: self.open_game(path))
 
     def closeEvent(self, event) -> None:
+        if not self.unsaved.may_close(event):  # asked first; the window closes once answered
+            return
         if self.remember_layout:
             settings = game_files.settings()
             settings.setValue("geometry", self.saveGeometry())
@@ -444,6 +454,7 @@ class TableWindow(QMainWindow):
             self.report_error("Cannot save the game", f"{path.name} could not be written.", str(exc))
             return False
         self.menus.remember(path)
-        self._update_title()
+        self.unsaved.saved()
+        self.update_title()
         self.show_message(f"Saved {path}")
         return True

@@ -9,12 +9,12 @@ itself), so the window asks the tray whether a release point lies over it.
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QSize, Qt
-from PySide6.QtGui import QDrag, QIcon, QPixmap
+from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem
 
 from ardennes_qt.engine.session import Session
 from ardennes_qt.ui.counter_art import CounterFace, counter_image
-from ardennes_qt.ui.unit_mime import units_to_mime
+from ardennes_qt.ui.unit_mime import drag_units
 
 ICON_PIXELS = 44
 _UNIT_ROLE = Qt.UserRole
@@ -70,8 +70,4 @@ class UnitTray(QListWidget):
         ids = tuple(item.data(_UNIT_ROLE) for item in self.selectedItems() if item.data(_UNIT_ROLE))
         if not ids:
             return
-        drag = QDrag(self)
-        drag.setMimeData(units_to_mime(ids))
-        first = self.selectedItems()[0]
-        drag.setPixmap(first.icon().pixmap(ICON_PIXELS, ICON_PIXELS))
-        drag.exec(Qt.MoveAction)
+        drag_units(self, ids, self.selectedItems()[0].icon().pixmap(ICON_PIXELS, ICON_PIXELS))

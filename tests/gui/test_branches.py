@@ -143,3 +143,55 @@ def test_lines_are_saved_with_the_game_and_open_again(qtbot, table, tmp_path):
     lines = table.session.lines
     assert lines.current == "Saved what-if" and table.session.state_hash() == branch.state_hash()
     assert entries(table) == ["★ Main line", "Saved what-if"]
+
+
+def test_forking_with_the_vp_track_in_front_brings_the_lines_forward_to_name_the_branch(qtbot, table):
+    def in_sight() -> bool:  # a tab behind another is "visible" to Qt, and shows nothing
+        return not table.planning.branches.list.visibleRegion().isEmpty()
+
+    table.docks["vp"].raise_()
+    qtbot.waitUntil(lambda: not in_sight())
+    fork_and_name(qtbot, table, "Seen")  # the name is typed into the list's editor
+    assert in_sight()
+    assert entries(table) == ["★ Main line", "Seen"]
+
+
+def test_the_line_on_the_table_is_named_in_the_title_and_the_phase_bar(qtbot, table):
+    badge = table.planning.line_badge
+    assert "line" not in table.windowTitle().lower() and not badge.action.isVisible()
+    fork_and_name(qtbot, table, "Night march")
+    qtbot.waitUntil(lambda: "Night march" in table.windowTitle())
+    assert table.windowTitle().startswith(f"{table.session.content.scenario.title} — Night march — ")
+    assert badge.action.isVisible() and badge.label.text() == "What-if: Night march"
+    table.planning.play_line(MAIN_LINE)
+    assert " — Main line — " in table.windowTitle() and badge.label.text() == "★ Main line"
+    choose(table, "Night march")
+    table.planning.branches.discard.trigger()  # one line again: nothing to tell apart
+    assert "Main line" not in table.windowTitle() and not badge.action.isVisible()
+
+
+def test_the_docks_compare_sets_the_branch_on_the_table_beside_the_main_line_saying_whose_phase(qtbot):
+    from ardennes_qt.rules.ardennes2.actions import EndPhase
+
+    def play_to(session, phase: str) -> None:
+        while session.state.phase != phase:
+            session.apply(session.legal_actions()[0] if session.phase().pending else EndPhase())
+
+    main = Session.new("ardennes2/7.4", seed=3)
+    play_to(main, "ge_combat")
+    window = open_table(qtbot, main)
+    window.docks["branches"].raise_()
+    branch = fork_and_name(qtbot, window, "Wait for the US")
+    play_to(branch, "us_combat")
+    window.planning.compare_main.trigger()  # Plan > Compare with the Main Line
+    dialog = window.planning.compare_dialog
+    where = dialog.summary.item(0, 1).text(), dialog.summary.item(0, 2).text()
+    turn = main.state.turn
+    assert where == (f"Turn {turn}, German Player Turn: Combat", f"Turn {turn}, US Player Turn: Combat")
+    dialog.close()
+    compare = window.planning.branches.compare  # the dock's button does the same
+    assert compare.isEnabled()
+    compare.trigger()
+    dialog = window.planning.compare_dialog
+    assert dialog.isVisible() and dialog.windowTitle() == f"Compare {MAIN_LINE} and Wait for the US"
+    dialog.close()

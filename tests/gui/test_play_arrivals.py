@@ -5,8 +5,8 @@ or placed from the keyboard; the markers layer shows who controls each VP hex.""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QDrag, QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -112,6 +112,67 @@ def test_a_drop_where_the_unit_may_not_go_is_refused_with_the_reason(reinforcing
     reinforcing.view.zoom_to(0.5, elsewhere)
     drag_in(reinforcing, [unit], elsewhere)
     assert session.unit(unit).where == "scheduled"
+    assert reinforcing.statusBar().currentMessage().startswith(f"Not allowed: {session.content.counter(unit).name}")
+
+
+def carried_by_its_picture(monkeypatch, window, hex_id: str) -> None:
+    """Qt's drags, as a player makes them: the counter's picture, hanging where the drag puts
+    it about the pointer, is carried over the map and let go with its middle on ``hex_id``."""
+    def exec_(drag, *_actions):
+        picture = drag.pixmap()
+        ratio = picture.devicePixelRatio() or 1.0
+        middle = QPoint(round(picture.width() / ratio / 2), round(picture.height() / ratio / 2))
+        pointer = hex_point(window, hex_id) - (middle - drag.hotSpot())
+        mime, viewport = drag.mimeData(), window.view.viewport()
+        for event in (QDragEnterEvent(pointer, Qt.MoveAction, mime, Qt.LeftButton, Qt.NoModifier),
+                      QDragMoveEvent(pointer, Qt.MoveAction, mime, Qt.LeftButton, Qt.NoModifier),
+                      QDropEvent(QPointF(pointer), Qt.MoveAction, mime, Qt.LeftButton, Qt.NoModifier)):
+            QApplication.sendEvent(viewport, event)
+        return Qt.MoveAction
+
+    monkeypatch.setattr(QDrag, "exec", exec_)
+
+
+def drag_from_panel(panel, unit: str) -> None:
+    """Press on the unit's row in the arrivals panel and pull it away, as a hand does."""
+    item = next(panel.topLevelItem(0).child(g).child(k) for g in range(panel.topLevelItem(0).childCount())
+                for k in range(panel.topLevelItem(0).child(g).childCount())
+                if panel.topLevelItem(0).child(g).child(k).data(0, Qt.UserRole + 1) == unit)
+    panel.scrollToItem(item)
+    start = panel.visualItemRect(item).center()
+    QTest.mousePress(panel.viewport(), Qt.LeftButton, Qt.NoModifier, start)
+    for step in range(1, 5):
+        QTest.mouseMove(panel.viewport(), start + QPoint(12 * step, 0))
+    QTest.mouseRelease(panel.viewport(), Qt.LeftButton, Qt.NoModifier, start + QPoint(48, 0))
+
+
+def test_a_unit_dragged_from_the_panel_lands_where_its_counter_is_let_go(reinforcing, monkeypatch):
+    session = reinforcing.session
+    panel = reinforcing.play.arrivals
+    unit = panel.due_units()[0]
+    target = session.placements([unit])[len(session.placements([unit])) // 2]
+    terrain = reinforcing.view.terrain
+    reinforcing.view.zoom_to(24 / terrain.size, target)  # hexes some 40 pixels across: the picture is wider
+    carried_by_its_picture(monkeypatch, reinforcing, target)
+    drag_from_panel(panel, unit)
+    assert session.unit(unit).hex == target
+    assert unit not in panel.due_units()
+
+
+def test_a_unit_dragged_from_the_panel_where_it_may_not_go_says_why_beside_the_hex(reinforcing, monkeypatch):
+    session = reinforcing.session
+    panel = reinforcing.play.arrivals
+    unit = panel.due_units()[0]
+    allowed = set(session.placements([unit]))
+    here = session.map.parse(sorted(allowed)[0])
+    elsewhere = next(session.map.hex_id(h) for h in session.map.all_hexes()
+                     if session.map.hex_id(h) not in allowed and h.distance(here) == 4)
+    reinforcing.view.zoom_to(1.0, elsewhere)
+    carried_by_its_picture(monkeypatch, reinforcing, elsewhere)
+    drag_from_panel(panel, unit)
+    assert session.unit(unit).where == "scheduled"
+    note = reinforcing.play.moves.notes.note
+    assert note.isVisible() and note.text().startswith("<b>Not allowed</b>") and elsewhere in note.text()
     assert reinforcing.statusBar().currentMessage().startswith(f"Not allowed: {session.content.counter(unit).name}")
 
 
