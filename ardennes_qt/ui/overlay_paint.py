@@ -98,16 +98,25 @@ def _paint_labels(painter: QPainter, size: float, rect: QRectF, labels) -> None:
 # --- shapes from hexes ----------------------------------------------------------------------
 
 
-def _across(terrain: TerrainPainter) -> list[tuple[int, int]]:
-    """For each side k of a hex (corner k to corner k+1), the step to the hex across it."""
-    layout, origin = terrain.layout, Hex(0, 0)
-    cx, cy = layout.centre(origin)
-    steps = []
+# The corners of flat-topped hexes lie on a lattice: x in half sizes, y in half heights.
+# Corner k of hex (q, r) is (3q + dx, 2r + q + dy), (dx, dy) taken from _LATTICE_CORNERS.
+_LATTICE_CORNERS = ((2, 0), (1, 1), (-1, 1), (-2, 0), (-1, -1), (1, -1))  # corner k at 60*k degrees, y down
+
+
+def _lattice_sides() -> tuple[tuple[int, int, int, int, int, int], ...]:
+    """For each side k of a hex (corner k to corner k+1): the step to the hex across it
+    and the side's two ends on the lattice, from the hex's own lattice point."""
+    sides = []
     for k in range(6):
-        (x0, y0), (x1, y1) = layout.corner(origin, k), layout.corner(origin, k + 1)
-        h = layout.hex_at(x0 + x1 - cx, y0 + y1 - cy)  # the centre mirrored in the side
-        steps.append((h.q, h.r))
-    return steps
+        (x0, y0), (x1, y1) = _LATTICE_CORNERS[k], _LATTICE_CORNERS[(k + 1) % 6]
+        # The centre mirrored in the side, back to axial steps: x = 3q, y = 2r + q.
+        mx, my = x0 + x1, y0 + y1
+        dq = mx // 3
+        sides.append((dq, (my - dq) // 2, x0, y0, x1, y1))
+    return tuple(sides)
+
+
+_SIDES = _lattice_sides()
 
 
 def region_path(terrain: TerrainPainter, hexes: set[Hex]) -> QPainterPath:
@@ -116,30 +125,27 @@ def region_path(terrain: TerrainPainter, hexes: set[Hex]) -> QPainterPath:
 
     Every hex's sides run the same way round, so the sides between a hex of the region
     and one outside chain end to start into rings (three hexes meet at each corner: a
-    ring never touches itself)."""
-    layout, across = terrain.layout, list(enumerate(_across(terrain)))
-    sides: dict[tuple[int, int], tuple[tuple[float, float], tuple[float, float]]] = {}
-    for h in hexes:
-        corners = layout.corners(h)
-        for k, (dq, dr) in across:
-            if Hex(h.q + dq, h.r + dr) not in hexes:
-                a, b = corners[k], corners[(k + 1) % 6]
-                sides[_corner_key(a)] = (a, b)
+    ring never touches itself).  The corners are worked out on a lattice of whole numbers
+    (``_LATTICE_CORNERS``), and turned into points of the scene once a ring is whole."""
+    inside = {(h.q, h.r) for h in hexes}
+    sides: dict[tuple[int, int], tuple[int, int]] = {}
+    for q, r in inside:
+        x, y = 3 * q, 2 * r + q
+        for dq, dr, x0, y0, x1, y1 in _SIDES:
+            if (q + dq, r + dr) not in inside:
+                sides[(x + x0, y + y0)] = (x + x1, y + y1)
+    half_w, half_h = terrain.layout.size / 2, terrain.layout.height / 2
     path = QPainterPath()
     path.setFillRule(Qt.OddEvenFill)
     while sides:
-        first, (a, b) = sides.popitem()
-        ring = [QPointF(*a), QPointF(*b)]
-        while _corner_key(b) != first:
-            a, b = sides.pop(_corner_key(b))
-            ring.append(QPointF(*b))
+        first, b = sides.popitem()
+        ring = [QPointF(first[0] * half_w, first[1] * half_h), QPointF(b[0] * half_w, b[1] * half_h)]
+        while b != first:
+            b = sides.pop(b)
+            ring.append(QPointF(b[0] * half_w, b[1] * half_h))
         path.addPolygon(QPolygonF(ring))
         path.closeSubpath()
     return path
-
-
-def _corner_key(point: tuple[float, float]) -> tuple[int, int]:
-    return round(point[0] * 64), round(point[1] * 64)
 
 
 def rings_path(terrain: TerrainPainter, hexes, share: float = 0.86) -> QPainterPath:

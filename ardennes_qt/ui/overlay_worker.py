@@ -7,13 +7,18 @@ meanwhile.
 
 A newer snapshot makes an older job stop at its next progress report (or between two
 overlays); its answers are never shown.
+
+A job belongs to no window: it is kept here until its thread has ended, so closing the
+window or deleting what asked for it while it runs stops it and drops its answers, and
+never destroys a thread at work.  The application waits for those still running as it
+quits.
 """
 
 from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QThread, Signal
+from PySide6.QtCore import QCoreApplication, QThread, Signal
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.state import GameState
@@ -24,17 +29,21 @@ from ardennes_qt.ui.terrain_painter import TerrainPainter
 
 PROGRESS_EVERY_S = 0.05
 
+_running: set[OverlayJob] = set()  # jobs started whose thread has not ended yet
+_quitting_heard = False
+
 
 class OverlayJob(QThread):
     progressed = Signal(int, str, int, int)  # job number, overlay title, done, of
     # job number, {overlay key: (the engine's answer, (strokes, labels))}, the picture of them
     # all with those kept (None if there is nothing to show)
     computed = Signal(int, object, object)
+    ended = Signal(object)  # the job, once its thread has ended (on the thread that started it)
 
     def __init__(self, number: int, overlays: Overlays, content: Content, state: GameState, kinds,
-                 terrain: TerrainPainter, kept: dict[str, Shapes], order: list[str], view, parent=None) -> None:
+                 terrain: TerrainPainter, kept: dict[str, Shapes], order: list[str], view) -> None:
         """``overlays``: the game's Overlays capability (asked with the game's own tables)."""
-        super().__init__(parent)
+        super().__init__()
         self.number = number
         self.overlays = overlays
         self.content = content
@@ -46,6 +55,22 @@ class OverlayJob(QThread):
         self.view = view  # view_now(): the picture is painted for the view as it was
         self._stopped = False
         self._reported = 0.0
+
+    def begin(self) -> None:
+        """Start the thread; the job is kept until it has ended."""
+        global _quitting_heard
+        app = QCoreApplication.instance()
+        if app is not None and not _quitting_heard:
+            app.aboutToQuit.connect(stop_all)
+            _quitting_heard = True
+        _running.add(self)
+        self.finished.connect(self._ended)
+        self.start()
+
+    def _ended(self) -> None:
+        _running.discard(self)
+        self.ended.emit(self)
+        self.deleteLater()
 
     def stop(self) -> None:
         self._stopped = True
@@ -80,3 +105,16 @@ class OverlayJob(QThread):
             self._reported = now
             self.progressed.emit(self.number, kind.title, done, of)
         return not self._stopped
+
+
+def running() -> int:
+    """How many jobs have a thread at work."""
+    return len(_running)
+
+
+def stop_all() -> None:
+    """Stop every job and wait for its thread to end (the application is quitting)."""
+    for job in list(_running):
+        job.stop()
+    for job in list(_running):
+        job.wait()

@@ -54,6 +54,7 @@ class Overlays(QObject):
         self._again = QTimer(self)
         self._again.setSingleShot(True)
         self._again.timeout.connect(self._start)
+        self._unfollow = None
 
     # --- following the game on the table -----------------------------------------------------
 
@@ -76,6 +77,9 @@ class Overlays(QObject):
             self._job.stop()
         self.session, self.view = session, view
         session.subscribe(self._changed)
+        if self._unfollow is None:
+            # Deleted with its window (the game may live on): hear of the game no more.
+            self._unfollow = self.destroyed.connect(lambda *_, o=self: o._forget_session())
         view.hovered.connect(self._hovered)
         if self.buttons.show_kinds(game_overlays(session)):
             self._connect_buttons()
@@ -88,6 +92,11 @@ class Overlays(QObject):
             action.setToolTip(tooltip(kind, shortcut(index)))
         self.answers, self._shapes = {}, {}
         self.recompute()
+
+    def _forget_session(self) -> None:
+        if self.session is not None:
+            self.session.unsubscribe(self._changed)
+            self.session = None
 
     def _changed(self, changes: Changes, log: tuple[LogLine, ...]) -> None:
         if not changes.empty and self.shown():
@@ -134,12 +143,15 @@ class Overlays(QObject):
                 and self.actions[key].isChecked()}
         order = [k.key for k in shown]
         job = OverlayJob(self._jobs, self.session.capability(OverlaysCapability), self.session.content,
-                         self.session.state, kinds, self.view.terrain, kept, order, view_now(self.view), self)
+                         self.session.state, kinds, self.view.terrain, kept, order, view_now(self.view))
+        # Bound methods only: should this object be deleted while the job runs, Qt drops
+        # these connections, and the job (kept by overlay_worker until its thread ends) stops.
         job.progressed.connect(self._progressed)
         job.computed.connect(self._computed)
-        job.finished.connect(lambda j=job: self._finished(j))
+        job.ended.connect(self._finished)
+        self.destroyed.connect(job.stop)
         self._job = job
-        job.start()
+        job.begin()
 
     def _progressed(self, number: int, title: str, done: int, of: int) -> None:
         if self._job is None or number != self._job.number or self._job.stopped:
@@ -163,7 +175,6 @@ class Overlays(QObject):
     def _finished(self, job: OverlayJob) -> None:
         if job is self._job:
             self._job = None
-        job.deleteLater()
         if self._pending:
             self._start()
 
