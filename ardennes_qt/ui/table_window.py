@@ -129,9 +129,9 @@ class TableWindow(QMainWindow):
         self.docks = self._place_docks()
         self.menu_bar = {title: self.menuBar().addMenu(title) for title in MENUS}
         self.phase_bar = PhaseBar(self._next_phase)
-        self.addToolBar(self.phase_bar)
         self.overlay_buttons = OverlayButtons(self, game_overlays(session))
         self.addToolBar(self.overlay_buttons.toolbar)
+        self.addToolBar(self.phase_bar)  # last in the row: its To-do takes the room left
         self.hover_label = QLabel(how_to(self.session))
         self.statusBar().addPermanentWidget(self.hover_label, 1)
         self.statusBar().addPermanentWidget(self.overlay_buttons.progress)
