@@ -11,6 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 
 from ardennes_qt.engine.session import Session
+from ardennes_qt.ui.player_words import unit_name
 
 SEED = 43
 
@@ -93,7 +94,7 @@ def test_the_log_can_be_searched_and_kept_to_the_rolls(table):
     log.rolls.setChecked(False)
     log.search.setText(to)
     assert log.filter.rowCount() == 1
-    assert log.filter.index(0, 0).data().endswith(f"move {unit.id} to {to}")
+    assert log.filter.index(0, 0).data().endswith(f"move {unit_name(session, unit.id)} to {to}")  # as on its counter
     log.search.setText("no such words anywhere")
     assert log.filter.rowCount() == 0
 

@@ -38,7 +38,7 @@ def test_save_and_open_restores_the_game(table, tmp_path):
     assert table.session.unit("1Pz:I/1").hex == "A5.04"
     centre = table.view.terrain.layout.centre(table.session.map.parse("A5.04"))
     assert table.view.counters.items["1Pz:I/1"].scenePos() == QPointF(*centre)
-    assert table.history.undo.text() == "Undo move 1Pz:I/1 to A5.04"
+    assert table.history.undo.text() == "Undo move I/1 Pz Bn to A5.04"  # the unit by its name
     assert table.menus.recent_menu.actions()[0].text() == "game.ardennes"
 
 
