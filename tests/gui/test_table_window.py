@@ -198,3 +198,19 @@ def test_the_window_opens_within_the_screen(qapp, monkeypatch, room, size):
     assert (window.width(), window.height()) == size
     window.session.close()
     window.deleteLater()
+
+
+def test_the_about_box_shows_its_version_on_every_tab_and_the_legend_fits_it(table, qtbot):
+    from ardennes_qt import __version__
+    from ardennes_qt.ui.about_box import AboutBox
+
+    box = AboutBox(table.session.content, table)
+    qtbot.addWidget(box)
+    box.show()
+    qtbot.waitExposed(box)
+    assert __version__ in box.windowTitle()  # the Legend tab opened alone still says which version
+    legend = box.legend
+    legend.parentWidget().parentWidget().setCurrentWidget(legend)
+    qtbot.waitUntil(lambda: legend.viewport().width() > 100)
+    assert legend.widget().width() <= legend.viewport().width()
+    assert not legend.horizontalScrollBar().isVisible()
