@@ -93,3 +93,9 @@ def test_an_enemy_unit_is_not_offered_to_be_moved(played):
     hover(played, counter_point(played, german.id))
     assert "drag to move it" in played.hover_label.text()
     assert "Move This Unit…" in [a.text() for a in right_click(played, unit_id=german.id).actions()]
+
+
+def test_the_view_menu_fits_the_play_area_by_that_name(played):
+    view = next(m.menu() for m in played.menuBar().actions() if m.text() == "&View")
+    texts = [a.text().replace("&", "") for a in view.actions()]
+    assert "Fit Play Area" in texts and "Whole Map" in texts and "Fit Map" not in texts

@@ -71,7 +71,7 @@ def test_the_about_box_lists_the_keys_from_the_menus_and_what_the_mouse_does(tab
     keys_table = table.about_box.keys_table
     rows = {keys_table.item(i, 0).text(): keys_table.item(i, 1).text() for i in range(keys_table.rowCount())}
     assert rows["Edit › Undo"] == "Ctrl+Z"
-    assert rows["View › Fit Map"] == "0" and rows["View › Whole Map"] == "Ctrl+0"
+    assert rows["View › Fit Play Area"] == "0" and rows["View › Whole Map"] == "Ctrl+0"
     assert rows["Game › Next Phase ▸"] == "Ctrl+E"
     assert "move its whole stack" in rows["Shift-drag a counter"]
     # Every entry of the menus with a shortcut, once, even one in two menus.
