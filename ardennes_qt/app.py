@@ -42,24 +42,39 @@ def window_size(text: str) -> tuple[int, int]:
     return int(m.group(1)), int(m.group(2))
 
 
+OTHER_COMMANDS = """other commands (each has its own --help):
+  ardennes-qt print-setup SCENARIO -o setup.pdf
+                       a scenario's setup sheet as a PDF, or as text with --format text
+  ardennes-qt install-desktop [--uninstall]
+                       the program's menu entries and file types on a Linux desktop
+
+A game made in the editor (an .ardmod module) opens like a saved game:
+  ardennes-qt mygame.ardmod [--scenario ID]   a new game of its scenario ID, or of its first"""
+
+
 def table_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="ardennes-qt",
         description="The table: a hex map with counters for the 1944 Ardennes board wargames.",
+        epilog=OTHER_COMMANDS,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("savefile", nargs="?", help="a saved game (.ardennes) to open")
+    parser.add_argument("savefile", nargs="?", help="a saved game (.ardennes), or a module made in the editor "
+                        "(.ardmod), to open")
     parser.add_argument("--version", action="version", version=version_line("ardennes-qt"))
-    parser.add_argument("--scenario", help=f"start a new game of this scenario (default {DEFAULT_SCENARIO})")
+    parser.add_argument("--scenario", help=f"start a new game of this scenario (default {DEFAULT_SCENARIO}); "
+                        "with a module, one of its scenarios")
     parser.add_argument("--seed", type=int, help="dice seed of a new game (default: a random one)")
     shot = parser.add_argument_group("screenshot", "render the window offscreen to a PNG file and exit")
     shot.add_argument("--screenshot", metavar="PNG", help="write the window to this PNG file and exit")
     shot.add_argument("--size", type=window_size, default=(1600, 1000), help="window size, e.g. 1600x1000")
     shot.add_argument("--center", metavar="HEX", help="centre the map on this hex, e.g. B1.16")
     shot.add_argument("--zoom", type=float, help="map zoom: 1 shows counters about 50 pixels wide (default: whole map)")
-    auto = parser.add_argument_group("autoplay", "play the game through the table with random legal choices "
+    auto = parser.add_argument_group("autoplay", "play the game through the table with random legal choices\n"
                                      "(seeded by --seed); with --screenshot, write the end of the scenario")
     auto.add_argument("--autoplay", choices=("random",), help="the player: random legal actions")
-    auto.add_argument("--until-turn", type=int, metavar="N", help="stop when turn N begins (default: play to the end)")
+    auto.add_argument("--until-turn", type=int, metavar="N", help="stop when turn N begins (default: play to the end); "
+                      "a scenario may start past turn 1 (7.4 starts on turn 3)")
     return parser
 
 

@@ -56,8 +56,10 @@ def main(argv: list[str] | None = None) -> int:
     from editor.document import EditorDocument
     from editor.editor_window import EditorWindow
     from editor.files import shipped_document
+    from ardennes_qt.ui.qt_messages import quiet_qt_messages
     from editor.recovery import offer_recovery
 
+    quiet_qt_messages()
     app = QApplication.instance() or QApplication([sys.argv[0]])
     QCoreApplication.setOrganizationName("ardennes-qt")
     QCoreApplication.setApplicationName("editor")

@@ -44,7 +44,7 @@ def about_text(content: Content) -> str:
         f"<h2>ardennes-qt {__version__}</h2>"
         "<p>A table for the 1944 Ardennes board wargames: a hex map with counters you move by hand, "
         "on a rules core that says what is legal.</p>"
-        f"<p><b>Scenario:</b> {scenario.title} ({scenario.key}).<br><b>Map:</b> {m.title}.<br>"
+        f"<p><b>Scenario:</b> {scenario.title} ({scenario.id}).<br><b>Map:</b> {m.title}.<br>"
         f"<b>Play area:</b> {escape(play_area_words(content))}</p>"
         "<p><b>The map is representative, not the published map.</b> The rules documents contain no map: "
         "this one was generated from geography. Its victory-point towns sit at the hexes rule 6.0 gives, and "
@@ -108,7 +108,7 @@ def estimated_summary(content: Content) -> str:
 class AboutBox(QDialog):
     def __init__(self, content: Content, parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("About ardennes-qt")
+        self.setWindowTitle(f"About ardennes-qt {__version__}")
         tabs = QTabWidget()
         about = QLabel(about_text(content))
         about.setWordWrap(True)
@@ -119,7 +119,9 @@ class AboutBox(QDialog):
         tabs.addTab(self._estimates(content), "Estimated values")
         legend = QScrollArea()
         legend.setWidget(LegendWidget(legend_for(content.system)))
+        legend.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         tabs.addTab(legend, "Legend")
+        self.legend = legend
         if isinstance(parent, QMainWindow):
             tabs.addTab(self._keys(parent), "Keys and mouse")
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
@@ -127,7 +129,9 @@ class AboutBox(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(tabs)
         layout.addWidget(buttons)
-        self.resize(720, 640)
+        # As wide as the legend, its scroll bar and the frames around it: it scrolls down only.
+        frames = 2 * legend.frameWidth() + legend.verticalScrollBar().sizeHint().width() + 40
+        self.resize(max(720, legend.widget().minimumWidth() + frames), 640)
         self.about_label = about
 
     def _keys(self, window: QMainWindow) -> QWidget:

@@ -84,6 +84,14 @@ class TableAutoplay:
         return taken
 
 
+def played_words(scenario: str, first_turn: int, until_turn: int | None, taken: int, turn: int) -> str:
+    """What an autoplay run did, saying so when the scenario began past the turn asked to stop at."""
+    words = f"{taken} actions played, turn {turn}"
+    if until_turn is not None and until_turn <= first_turn:
+        return f"{scenario} starts on turn {first_turn}, so --until-turn {until_turn} stops before any play: {words}"
+    return words
+
+
 def end_screen(window: TableWindow):
     """The end-of-scenario summary over the table, or the table itself (with the phase report
     giving the result) where there is no summary."""
@@ -104,6 +112,8 @@ def run_autoplay(app, window: TableWindow, until_turn: int | None, shot: Path | 
     window.show()
     app.processEvents()
     session = window.session
+    first_turn = session.state.turn
+
     def progress(taken: int) -> None:
         window.show_message(f"Autoplay: {taken} actions played, Turn {session.state.turn}")
 
@@ -113,7 +123,7 @@ def run_autoplay(app, window: TableWindow, until_turn: int | None, shot: Path | 
         print(f"ardennes-qt: autoplay stopped: {exc}", file=sys.stderr)
         return 1
     info = session.phase()
-    print(f"ardennes-qt: {taken} actions played, turn {info.turn}"
+    print("ardennes-qt: " + played_words(session.content.scenario.id, first_turn, until_turn, taken, info.turn)
           + (f": {session.victory().result}" if info.game_over else ""), file=sys.stderr)
     window.play.dismiss_notes()  # the last Next Phase's note would hide the map
     screen = end_screen(window) if info.game_over else window

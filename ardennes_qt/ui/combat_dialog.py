@@ -17,7 +17,8 @@ import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QListWidget, QPushButton, QScrollArea, QVBoxLayout
+from PySide6.QtWidgets import (QApplication, QDialog, QFrame, QHBoxLayout, QLabel, QListWidget, QPushButton,
+                               QScrollArea, QVBoxLayout, QWidget)
 
 from ardennes_qt.core.outcome import Refused
 from ardennes_qt.ui.attack_choice import AttackChoice
@@ -53,6 +54,7 @@ class CombatDialog(QDialog):
         self.start: int | None = None  # the game's history position before the combat began
         self.log_from = 0
         self.report = None
+        self._closed = False
         self.setWindowTitle("Overrun" if self.overrun else "Attack")
         self.setModal(False)
 
@@ -83,6 +85,8 @@ class CombatDialog(QDialog):
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #c62828")
+        self.notice = QLabel()  # how the combat stands, said calmly: it is no error
+        self.notice.setWordWrap(True)
         self.commit = QPushButton("&Attack")
         self.commit.setDefault(True)
         self.commit.clicked.connect(self.make_combat)
@@ -95,20 +99,40 @@ class CombatDialog(QDialog):
 
         prompt.changed.connect(self._game_changed)
         self.choice.fill(defender_hex)
-        self.resize(WIDTH, PLANNING_HEIGHT)
+        self.resize(WIDTH, self._height_within(PLANNING_HEIGHT))
+
+    def _height_within(self, wanted: int) -> int:
+        """``wanted``, or less so the dialog stays over the map (it opens at the map's top)
+        and within the screen."""
+        room = [self.window.view.height() - 16]
+        screen = self.window.screen() or QApplication.primaryScreen()
+        if screen is not None:
+            room.append(screen.availableGeometry().height() - 40)  # the title bar
+        return max(300, min(wanted, *room))
 
     def _lay_out(self, scroll: QScrollArea, legend: QLabel) -> None:
         """One narrow column, to stand beside the map rather than over it: the choice, the
         odds and chances, then (once the combat is made) its Decisions and what happened."""
         buttons = QHBoxLayout()
         buttons.addWidget(self.error, 1)
+        buttons.addWidget(self.notice, 1)
         for button in (self.commit, self.undo_combat, self.close_button):
             buttons.addWidget(button)
-        self.columns = QVBoxLayout(self)
+        body = QWidget()
+        self.columns = QVBoxLayout(body)
+        self.columns.setContentsMargins(0, 0, 0, 0)
         for widget, stretch in ((self.choice, 0), (self.hold, 0), (scroll, 3), (self.dice, 0), (self.chart, 0),
                                 (legend, 0), (self.decision, 0), (self.happened, 0)):
             self.columns.addWidget(widget, stretch)
-        self.columns.addLayout(buttons)
+        # On a low screen the column scrolls inside the dialog; the buttons stay in sight.
+        self.body = QScrollArea()
+        self.body.setWidgetResizable(True)
+        self.body.setFrameShape(QFrame.NoFrame)
+        self.body.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.body.setWidget(body)
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.body, 1)
+        outer.addLayout(buttons)
 
     @property
     def session(self):
@@ -209,20 +233,23 @@ class CombatDialog(QDialog):
         self.marks[ATTACKER].show_hexes(sorted({self.session.unit(u).hex for u in survivors}))
         self.decision.setVisible(ours is not None)
         self.happened.setVisible(True)
-        if self.height() < PLAYING_HEIGHT:
-            self.resize(self.width(), PLAYING_HEIGHT)
+        playing = self._height_within(PLAYING_HEIGHT)
+        if self.height() < playing:
+            self.resize(self.width(), playing)
         self.hold.setVisible(False)  # what the defender did is in the log beside
         cancellable = ours is not None and ours["kind"] == "hold_or_retreat"
         self.undo_combat.setText("Ca&ncel the attack" if cancellable else "&Undo this combat")
         self.undo_combat.setVisible(True)
         self.commit.setVisible(False)
         self.choice.set_live(True)
-        self.error.setText("" if ours else "The combat is over.")
+        self.error.clear()
+        self.notice.setText("" if ours else "The combat is over.")
         answers = self.decision.answer_buttons
         (answers[0] if ours and answers else self.decision.picks if ours else self.close_button).setFocus()
 
     def _back_to_planning(self) -> None:
         self.start = None
+        self.notice.clear()
         self.happened.clear()
         self.happened.setVisible(False)
         self.hold.setVisible(True)
@@ -254,6 +281,12 @@ class CombatDialog(QDialog):
         self.choice.attackers.setFocus()
 
     def done(self, code: int) -> None:
+        """Closed: its marks leave the map and stay off whatever the game does next (a combat
+        still going on is answered in the Decision dock)."""
+        if not self._closed:
+            self._closed = True
+            self.prompt.changed.disconnect(self._game_changed)
+            self.choice.changed.disconnect(self.update_odds)
         for marks in self.marks.values():
             marks.clear()
         super().done(code)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from ardennes_qt.core.actions import Action, action_from_dict
 from ardennes_qt.core.system import Answer, DecisionView
 from ardennes_qt.engine.session import Session
+from ardennes_qt.ui.player_words import named, unit_name
 
 __all__ = ["Answer", "DecisionView", "describe_decision", "drop_answers", "rule_action"]
 
@@ -65,7 +66,7 @@ def describe_decision(session: Session, decision: dict, answers: list[Action]) -
     buttons, picks = [], []
     for a in answers:
         f = a.to_dict()
-        text = a.describe()
+        text = named(session, a.describe())
         text = text[:1].upper() + text[1:]
         if "to" in f and "units" in f:
             picks.append(Answer(text, a, f["to"], (), tuple(f["units"])))
@@ -84,7 +85,7 @@ def family_units(session: Session, label: str) -> tuple[str, ...]:
 def family_words(session: Session, label: str) -> str:
     """A family of answers as the player reads it: the names of the units it places."""
     units = family_units(session, label)
-    return f"{names(session, units)} ({label})" if units else label
+    return ", ".join(unit_name(session, u) for u in units) if units else named(session, label)
 
 
 def drop_answers(view: DecisionView, units, hex_id: str) -> list[Answer]:

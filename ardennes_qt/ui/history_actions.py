@@ -1,8 +1,8 @@
 """Undo and Redo for the Edit menu, mirroring the engine's history.
 
 The engine owns the history (one entry per applied action, so one drag is one
-entry); these actions only show what it would undo or redo ("Undo move 1ID:A/1 to
-A3.03") and ask it to.  Keeping no second copy of the history means the menu can
+entry); these actions only show what it would undo or redo ("Undo move A/1 Inf Bn to
+A3.03", each unit by its name) and ask it to.  Keeping no second copy of the history means the menu can
 never disagree with the game.
 """
 
@@ -12,6 +12,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from ardennes_qt.engine.session import Session
+from ardennes_qt.ui.player_words import named
 
 
 class HistoryActions:
@@ -35,8 +36,8 @@ class HistoryActions:
         can_redo = s is not None and s.can_redo
         self.undo.setEnabled(can_undo)
         self.redo.setEnabled(can_redo)
-        self.undo.setText(f"Undo {s.undo_text()}" if can_undo else "Undo")
-        self.redo.setText(f"Redo {s.redo_text()}" if can_redo else "Redo")
+        self.undo.setText(f"Undo {named(s, s.undo_text())}" if can_undo else "Undo")
+        self.redo.setText(f"Redo {named(s, s.redo_text())}" if can_redo else "Redo")
 
     def _undo(self) -> None:
         if self.session is not None and self.session.can_undo:

@@ -39,7 +39,11 @@ def hex_text(info: dict) -> str:
     return " · ".join(parts)
 
 
-def unit_text(unit: UnitView, stack_size: int) -> str:
+def unit_text(unit: UnitView, stack_size: int, movable: bool = True) -> str:
+    """The counter under the pointer, and how to move it if it is the player's to move now."""
     dg = ", DG" if unit.dg else ""
-    hint = STACK_HINT if stack_size > 1 else "drag to move it"
+    if not movable:
+        hint = f"{unit.side} unit: not the side that acts now"
+    else:
+        hint = STACK_HINT if stack_size > 1 else "drag to move it"
     return f"{unit.name} {unit.values}{dg} — {hint}"

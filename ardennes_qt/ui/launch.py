@@ -26,6 +26,9 @@ RESUME_COLLECTION_MS = 5000  # the collector runs again by then, first frame or 
 
 
 def application() -> QApplication:
+    from ardennes_qt.ui.qt_messages import quiet_qt_messages
+
+    quiet_qt_messages()
     app = QApplication.instance() or QApplication([sys.argv[0]])
     QCoreApplication.setOrganizationName(APP_NAME)
     QCoreApplication.setApplicationName("table")

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLineEdit, QTreeView, QVBo
 
 from ardennes_qt.core.outcome import Changes
 from ardennes_qt.engine.session import LogEntry, Session
+from ardennes_qt.ui.player_words import named
 
 DICE_ROLE = Qt.UserRole + 1
 REASON_INK = QColor("#5f6368")
@@ -39,9 +40,10 @@ def die_icon() -> QIcon:
     return QIcon(pixmap)
 
 
-def entry_rows(entry: LogEntry, icon: QIcon) -> list[QStandardItem]:
-    """The rows of one action: the action, its lines under it, each line's reasons under that."""
-    what = QStandardItem(f"Turn {entry.turn} · {entry.phase}: {entry.action.describe()}")
+def entry_rows(entry: LogEntry, icon: QIcon, session: Session) -> list[QStandardItem]:
+    """The rows of one action: the action (its units named as on their counters), its lines
+    under it, each line's reasons under that."""
+    what = QStandardItem(f"Turn {entry.turn} · {entry.phase}: {named(session, entry.action.describe())}")
     what.setToolTip(what.text())
     dice = QStandardItem("")
     if entry.dice:
@@ -141,7 +143,7 @@ class LogPanel(QWidget):
             self.model.removeRows(position, shown - position)
             return
         for entry in self.session.log_entries(shown):
-            self.model.appendRow(entry_rows(entry, self._die))
+            self.model.appendRow(entry_rows(entry, self._die, self.session))
         if position > shown:
             last = self.filter.mapFromSource(self.model.index(self.model.rowCount() - 1, 0))
             if last.isValid():

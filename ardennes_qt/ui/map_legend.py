@@ -156,4 +156,5 @@ class LegendWidget(QWidget):
         font.setPixelSize(12)
         painter.setFont(font)
         painter.setPen(QColor("#222222"))
-        painter.drawText(QRectF(x, cy - 9, width, 18), Qt.AlignVCenter | Qt.AlignLeft, text)
+        width = min(width, self.width() - x - 6)  # a long entry wraps within the legend, not past its edge
+        painter.drawText(QRectF(x, cy - 17, width, 34), Qt.AlignVCenter | Qt.AlignLeft | Qt.TextWordWrap, text)

@@ -13,15 +13,15 @@ from collections import Counter
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QToolBar, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolBar, QToolButton, QWidget
 
 from ardennes_qt.core.actions import Action, action_from_dict
 from ardennes_qt.engine.phase_todo import left_to_do
 from ardennes_qt.engine.session import Session
+from ardennes_qt.ui.elided_label import ElidedLabel
 from ardennes_qt.ui.map_style import side_colour
 
 END_PHASE = "end_phase"
-TODO_WIDTH = 460  # pixels: the rest of a long list is in the tooltip
 
 
 def end_phase_action(system: str) -> Action | None:
@@ -61,12 +61,8 @@ class PhaseBar(QToolBar):
         super().__init__("Turn and phase", parent)
         self.setObjectName("phaseBar")
         self.setToolButtonStyle(Qt.ToolButtonTextOnly)
-        self.side_chip = QLabel()
-        self.side_chip.setContentsMargins(4, 0, 0, 0)
-        self.addWidget(self.side_chip)
-        self.label = QLabel()
-        self.label.setContentsMargins(6, 0, 10, 0)
-        self.addWidget(self.label)
+        # Next Phase first, so it keeps its place whatever the phase says; the words after
+        # it give way (cut short, whole in their tooltips) rather than leave the bar.
         self.end_phase = QAction("Next Phase ▸", self)
         self.end_phase.setShortcut(QKeySequence("Ctrl+E"))
         self.end_phase.setToolTip("Finish this phase; the automatic phases after it run until a player "
@@ -79,16 +75,32 @@ class PhaseBar(QToolBar):
         self._looked_up = False
         self._game_over = False
         self.end_phase.triggered.connect(lambda: next_phase(self._action))
-        self.addAction(self.end_phase)
-        self.conditions = QLabel()
+        self.next_button = QToolButton()
+        self.next_button.setDefaultAction(self.end_phase)
+        self.next_button.setAutoRaise(True)
+        self.side_chip = QLabel()
+        self.side_chip.setContentsMargins(4, 0, 0, 0)
+        self.label = ElidedLabel(least=220)
+        self.label.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Preferred)
+        self.label.setContentsMargins(6, 0, 10, 0)
+        self.conditions = ElidedLabel(least=160)
+        self.conditions.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Preferred)
         self.conditions.setContentsMargins(10, 0, 6, 0)
         self.conditions.setStyleSheet("color: #3c4043;")
-        self.addWidget(self.conditions)
-        self.todo = QLabel()
+        self.todo = ElidedLabel(least=120)  # takes the rest of the bar
         self.todo.setContentsMargins(10, 0, 6, 0)
         self.todo.setStyleSheet("color: #0d3b7a;")
-        self.todo.setMaximumWidth(TODO_WIDTH)
-        self.addWidget(self.todo)
+        # One row of the bar's own, not the tool bar's items: those would slip one by one
+        # into the tool bar's overflow menu instead of giving way.
+        row = QWidget()
+        row.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
+        line = QHBoxLayout(row)
+        line.setContentsMargins(0, 0, 0, 0)
+        line.setSpacing(0)
+        for widget, stretch in ((self.next_button, 0), (self.side_chip, 0), (self.label, 0), (self.conditions, 0),
+                                (self.todo, 1)):
+            line.addWidget(widget, stretch)
+        self.addWidget(row)
 
     def show_phase(self, session: Session) -> None:
         info = session.phase()
@@ -112,8 +124,9 @@ class PhaseBar(QToolBar):
         info = session.phase()
         if info.game_over:
             self.todo.setText("")
+            self.todo.setToolTip("")
             return
         words = left_to_do(info, session.choices())
         text = "To do: " + ", ".join(words) if words else "Nothing left to do but Next Phase"
-        self.todo.setText(self.todo.fontMetrics().elidedText(text, Qt.ElideRight, TODO_WIDTH))
+        self.todo.setText(text)
         self.todo.setToolTip("What is left to do in this phase:\n" + "\n".join(words) if words else text)

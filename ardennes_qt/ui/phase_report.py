@@ -10,13 +10,15 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 from ardennes_qt.core.outcome import LogLine
 
 SHOWN_MS = 12000
 MOST_LINES = 14
-WIDTH = 430
+WIDTH = 430  # at most: a short report is as wide as its words
+LEAST_WIDTH = 260
 STYLE = """
 QFrame#phaseReport { background: rgba(252, 251, 246, 246); border: 1px solid #8c8676; border-radius: 7px; }
 QLabel { color: #1c1c1c; }
@@ -42,7 +44,6 @@ class PhaseReport(QFrame):
         super().__init__(parent)
         self.setObjectName("phaseReport")
         self.setStyleSheet(STYLE)
-        self.setFixedWidth(WIDTH)
         self.title = QLabel("Next Phase")
         self.title.setStyleSheet("font-weight: bold; color: #0d3b7a;")
         close = QToolButton()
@@ -82,13 +83,27 @@ class PhaseReport(QFrame):
         self.body.setText(report_html(lines) if lines else "Nothing happened on the way.")
         self.body.setToolTip("\n".join(f"{line.text} ({'; '.join(line.reasons)})" if line.reasons else line.text
                                         for line in lines[:MOST_LINES]))
-        margins = self.layout().contentsMargins()
-        self.body.setFixedHeight(self.body.heightForWidth(WIDTH - margins.left() - margins.right()))
-        self.adjustSize()
+        self._fit()
         self._place()
         self.show()
         self.raise_()
         self._timer.start()
+
+    def _fit(self) -> None:
+        """As wide as the longest line (up to ``WIDTH``, then wrapped) and as tall as the lines."""
+        margins = self.layout().contentsMargins()
+        sides = margins.left() + margins.right()
+        words = QTextDocument()
+        words.setDefaultFont(self.body.font())
+        words.setHtml(self.body.text())
+        head = self.title.fontMetrics().horizontalAdvance(self.title.text()) + 40  # and the close button
+        width = min(WIDTH, max(LEAST_WIDTH, head + sides, round(words.idealWidth()) + 8 + sides))
+        self.body.setMinimumHeight(0)  # the last report's height is not this one's
+        self.body.setMaximumHeight(16777215)
+        self.body.setFixedHeight(self.body.heightForWidth(width - sides))
+        self.setFixedWidth(width)
+        self.layout().activate()
+        self.setFixedHeight(self.layout().sizeHint().height())
 
     def _expire(self) -> None:
         if self.underMouse():

@@ -159,7 +159,7 @@ class PlayControls:
     def menu_entries(self, hex_id: str, unit_id: str) -> list[QAction]:
         """Moving a counter by clicks, and Next Phase (fresh actions: the menu takes them)."""
         entries = []
-        if unit_id:
+        if unit_id and self.window.assistance.may_move(self.session, unit_id):  # not the other side's units
             stacks_move = self.session.system.schema().stacks_move
             for text, whole in (("Move This Unit…", False), ("Move the Whole Stack…", True))[: 2 if stacks_move else 1]:
                 action = QAction(text)

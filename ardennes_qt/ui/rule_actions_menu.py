@@ -16,6 +16,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 from ardennes_qt.core.actions import Action
+from ardennes_qt.ui.player_words import named, unit_name
 
 if TYPE_CHECKING:
     from ardennes_qt.engine.session import Session
@@ -32,8 +33,8 @@ def sentence(text: str) -> str:
 def in_words(session: Session, text: str, units: tuple[str, ...]) -> str:
     """The rules' words for an action, each unit it is about named as on its counter."""
     for uid in sorted(units, key=len, reverse=True):
-        text = text.replace(uid, session.unit(uid).name)
-    return sentence(text)
+        text = text.replace(uid, unit_name(session, uid))
+    return sentence(named(session, text))
 
 
 def rule_action_entries(session: Session, hex_id: str, unit_id: str, claimed: frozenset[str],

@@ -47,7 +47,7 @@ class TableMenus:
         view_menu = window.menu("&View")
         self._add(view_menu, "Zoom &In", lambda: window.view.zoom_by(ZOOM_STEP), [QKeySequence.ZoomIn, "+", "="])
         self._add(view_menu, "Zoom &Out", lambda: window.view.zoom_by(1 / ZOOM_STEP), [QKeySequence.ZoomOut, "-"])
-        self._add(view_menu, "&Fit Map", window.fit_map, "0")  # the play area, if not all the map is
+        self._add(view_menu, "&Fit Play Area", window.fit_map, "0")  # the scenario's play area (7.1's is all the map)
         self._add(view_menu, "&Whole Map", window.whole_map, "Ctrl+0")
         self._add(view_menu, "&Go to Hex…", lambda: go_to_hex.ask_for_hex(window), "Ctrl+G", "Find a hex by its printed id")
         self._add(view_menu, "&Centre on Selection", lambda: go_to_hex.centre_on_selection(window))

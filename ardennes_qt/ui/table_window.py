@@ -132,9 +132,9 @@ class TableWindow(QMainWindow):
         self.docks = self._place_docks()
         self.menu_bar = {title: self.menuBar().addMenu(title) for title in MENUS}
         self.phase_bar = PhaseBar(self._next_phase)
-        self.addToolBar(self.phase_bar)
         self.overlay_buttons = OverlayButtons(self, game_overlays(session))
         self.addToolBar(self.overlay_buttons.toolbar)
+        self.addToolBar(self.phase_bar)  # last in the row: its To-do takes the room left
         self.hover_label = QLabel(how_to(self.session))
         # Not a permanent widget: a message (a refusal's reason, what an action did) takes its
         # place while it shows; under a permanent one, stretched, it had no room and was unseen.
@@ -365,7 +365,8 @@ class TableWindow(QMainWindow):
             return
         text = hex_text(self.session.hex_info(hex_id))
         if unit_id:
-            text = unit_text(self.session.unit(unit_id), len(self.session.stack_at(hex_id))) + " · " + text
+            movable = self.assistance.may_move(self.session, unit_id)
+            text = unit_text(self.session.unit(unit_id), len(self.session.stack_at(hex_id)), movable) + " · " + text
         self.hover_label.setText(text)
 
     def show_message(self, text: str) -> None:

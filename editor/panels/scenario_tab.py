@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
 
 from ardennes_qt.core.scenario import Arrival
 from ardennes_qt.core.units import SIDES
-from ardennes_qt.store.editortoml import dumps
 from ardennes_qt.store.editorscenario import (
     blown_text,
     control_text,
@@ -45,6 +44,7 @@ from ardennes_qt.store.scenariotext import TEXT_KEYS
 from editor.commands import EditReinforcements, EditScenario
 from editor.panels.arrivals_table import ArrivalsModel
 from editor.panels.counter_table import USER_TINT
+from editor.panels.readable import readable
 from editor.plugins import editor_plugin, shipped_tables
 
 TEXT_KEPT_AFTER_MS = 800
@@ -299,7 +299,7 @@ class ScenarioTab(QWidget):
         except OSError:
             return f"(not known: no installed rule system plays {self.document.module.system})"
         mark = "(house rule)\n" if text else ""
-        return mark + dumps({"entry": pick(doc)}).replace("[entry]\n", "", 1)
+        return mark + readable(pick(doc))
 
     @staticmethod
     def _bounds_words(b) -> str:

@@ -38,6 +38,9 @@ HELP = {
     "place": "Click a hex to name it; an empty name removes the place.",
     "entry": "Drag over edge hexes to add them to the area; start on one to take hexes out.",
     "calibrate": "Click three hex centres on the scan, type their ids, then Apply.",
+    "setup": "Drag a set-up counter to another hex, or click it to pick it (its DG and step loss are in the "
+             "Order of battle). Counters come on the map by dragging them from the Order of battle.",
+    "play_area": "Drag from one corner hex to the opposite one: the play area on that map.",
 }
 
 
@@ -76,12 +79,14 @@ class ToolOptions(QWidget):
         self._build_select_page(paint_selection)
         self._build_simple_pages()
         self._build_calibration_page(apply_calibration)
+        self._no_options = QWidget()  # a tool with nothing to set shows its help alone, not another tool's fields
+        self.pages.addWidget(self._no_options)
         toolbox.settingsChanged.connect(self.refresh)
         toolbox.selectionChanged.connect(self.refresh)
         self.refresh()
 
     def show_tool(self, name: str) -> None:
-        self.pages.setCurrentWidget(self._page_of.get(name, self._page_of["brush"]))
+        self.pages.setCurrentWidget(self._page_of.get(name, self._no_options))
         self.help.setText(HELP.get(name, ""))
 
     def _page(self, names: tuple[str, ...]) -> QFormLayout:

@@ -61,3 +61,21 @@ def test_a_formations_name(editor):
     assert editor.document.module.formations["1Pz"].name == "1 Panzer"
     tab._edit_formation(name=" ")
     assert "needs a name" in editor.statusBar().currentMessage()
+
+
+def test_each_tool_shows_its_own_options_and_alone_looks_chosen(editor):
+    from PySide6.QtWidgets import QCheckBox
+
+    terrain_boxes = [b for b in editor.tool_options.findChildren(QCheckBox) if b.text() == "Woods"]
+    assert terrain_boxes
+    for action in editor.tool_actions.actions():
+        action.trigger()
+        chosen = [a.data() for a in editor.tool_actions.actions() if a.isChecked()]
+        assert chosen == [action.data()]
+        assert editor.canvas.tool is editor.tools[action.data()]
+        brush_fields = any(b.isVisible() for b in terrain_boxes)
+        assert brush_fields == (action.data() in ("brush", "fill", "eyedropper")), action.data()
+    editor.choose_tool("setup")
+    assert "set-up counter" in editor.tool_options.help.text()
+    editor.choose_tool("play_area")
+    assert "play area" in editor.tool_options.help.text()

@@ -75,7 +75,7 @@ def test_drag_undo_save_and_open_on_the_campaign(campaign, tmp_path):
     campaign.view.zoom_to(1.0, unit.hex)
     drag(campaign, counter_point(campaign, unit.id), hex_point(campaign, target))
     assert session.unit(unit.id).hex == target
-    assert campaign.history.undo.text().startswith(f"Undo move {unit.id}")
+    assert campaign.history.undo.text().startswith(f"Undo move {unit.name}")
     campaign.history.undo.trigger()
     assert session.unit(unit.id).hex == unit.hex
     campaign.history.redo.trigger()

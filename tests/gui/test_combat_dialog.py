@@ -96,7 +96,7 @@ def test_attack_hold_losses_retreat_and_advance_on_the_map(combat):
     assert session.unit("ge1").hex == "A6.05"
     answer_button(dialog.decision, "No further advance").click()
     assert session.decision() is None
-    assert dialog.error.text() == "The combat is over."
+    assert dialog.notice.text() == "The combat is over." and not dialog.error.text()
     assert any("advance to A5.05 > A6.05" in dialog.happened.item(i).text() for i in range(dialog.happened.count()))
 
 
@@ -238,3 +238,39 @@ def test_each_column_shift_is_listed_with_its_reason_and_rule(qtbot):
     for shift, reason, rule in report.shifts:
         assert f"{shift:+d} column{'s' if abs(shift) > 1 else ''}: {reason} ({rule})" in text
     assert f"Combat Table column: {report.column}" in text
+
+
+def marked(dialog) -> set[str]:
+    return {h for marks in dialog.marks.values() for h in marks.hexes}
+
+
+def test_the_marks_leave_the_map_with_the_dialog_and_stay_off(combat):
+    session = combat.session
+    dialog = open_attack(combat)
+    assert marked(dialog) == {"A4.04", "A4.05", "A5.05"}
+    hold_and_lose_two_steps(combat, dialog)
+    dialog.close_button.click()  # the retreat goes on in the Decision dock
+    assert not marked(dialog)
+    combat.history.undo.trigger()  # the game changes after: the old combat is not marked again
+    assert not marked(dialog)
+    while session.can_undo:
+        combat.history.undo.trigger()
+    assert not marked(dialog)
+
+
+def test_after_the_roll_the_dialog_stays_over_the_map_and_the_end_is_a_calm_notice(combat):
+    session = combat.session
+    dialog = open_attack(combat)
+    hold_and_lose_two_steps(combat, dialog)
+    assert dialog.height() <= combat.view.height() and dialog.geometry().bottom() <= combat.geometry().bottom()
+    assert dialog.decision.isVisible() and dialog.happened.isVisible()
+    click(combat, hex_point(combat, "A7.05"))
+    dialog.decision.picks.setCurrentRow(0)
+    dialog.decision.take.click()
+    answer_button(dialog.decision, "No advance").click()
+    assert session.decision() is None
+    assert dialog.notice.text() == "The combat is over." and dialog.notice.isVisible() and not dialog.error.text()
+    picture = dialog.notice.grab().toImage()
+    reds = [(x, y) for x in range(picture.width()) for y in range(picture.height())
+            if (c := picture.pixelColor(x, y)).red() > 150 and c.green() < 90 and c.blue() < 90]
+    assert not reds  # not in an error's red

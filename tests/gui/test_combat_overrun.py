@@ -34,7 +34,7 @@ def test_run_overrun_shows_the_route_and_the_odds_from_the_launch_hex(qtbot):
     assert session.unit("us").where == "dead"
     assert session.unit("pz").hex == "A5.05"  # into the emptied hex at no MP cost
     assert session.decision() is None  # and no advance after an overrun
-    assert dialog.error.text() == "The combat is over."
+    assert dialog.notice.text() == "The combat is over." and not dialog.error.text()
 
 
 def test_the_overrun_is_offered_in_the_stacks_menu(qtbot):

@@ -30,11 +30,11 @@ def test_shift_drag_moves_the_whole_stack(table):
 
 def test_one_drag_is_one_undo_entry_and_undo_puts_it_back(table):
     drag(table, counter_point(table, "1ID:B/1"), hex_point(table, "A4.04"), Qt.ShiftModifier)
-    assert table.history.undo.text() == "Undo move 1ID:A/1, 1ID:B/1 to A4.04"
+    assert table.history.undo.text() == "Undo move A/1 Inf Bn, B/1 Inf Bn to A4.04"
     QTest.keySequence(table, QKeySequence.Undo)
     assert table.session.unit("1ID:A/1").hex == "A2.03" and table.session.unit("1ID:B/1").hex == "A2.03"
     assert not table.session.can_undo
-    assert table.history.redo.text() == "Redo move 1ID:A/1, 1ID:B/1 to A4.04"
+    assert table.history.redo.text() == "Redo move A/1 Inf Bn, B/1 Inf Bn to A4.04"
     QTest.keySequence(table, QKeySequence("Ctrl+Shift+Z"))
     assert table.session.unit("1ID:B/1").hex == "A4.04"
     QTest.keySequence(table, QKeySequence.Undo)
@@ -72,7 +72,7 @@ def test_dropping_on_the_dead_pile_and_dragging_back(table, qtbot):
     assert table.session.unit("1Pz:I/1").where == "dead"
     assert "1Pz:I/1" not in table.view.counters.items
     assert pile.unit_ids() == ["1Pz:I/1"]
-    assert table.history.undo.text() == "Undo send 1Pz:I/1 to the dead pile"
+    assert table.history.undo.text() == "Undo send I/1 Pz Bn to the dead pile"
 
     # Back onto the map, as Qt delivers the dead pile's drag: enter, move, drop.
     mime = units_to_mime(("1Pz:I/1",))

@@ -8,8 +8,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QPushButton
 
 from ardennes_qt.engine.session import Session
+from ardennes_qt.ui.player_words import unit_name
 
 SEED = 43
 
@@ -92,6 +94,42 @@ def test_the_log_can_be_searched_and_kept_to_the_rolls(table):
     log.rolls.setChecked(False)
     log.search.setText(to)
     assert log.filter.rowCount() == 1
-    assert log.filter.index(0, 0).data().endswith(f"move {unit.id} to {to}")
+    assert log.filter.index(0, 0).data().endswith(f"move {unit_name(session, unit.id)} to {to}")  # as on its counter
     log.search.setText("no such words anywhere")
     assert log.filter.rowCount() == 0
+
+
+def test_the_phase_bar_keeps_next_phase_in_place_and_the_to_do_in_sight(table, qtbot):
+    bar = table.phase_bar
+    button = bar.next_button
+    before = button.geometry().x()
+    short = bar.label.text()
+    table.phase_bar.end_phase.trigger()  # to the German Movement: a longer phase and a long To-do
+    qtbot.waitUntil(lambda: bar.todo.text().startswith("To do: "))
+    assert bar.label.text() != short
+    assert button.geometry().x() == before
+
+    for width in (1300, 1000):
+        table.resize(width, 850)
+        qtbot.waitUntil(lambda: bar.todo.geometry().right() <= bar.width())
+        todo = bar.todo
+        assert todo.isVisible() and todo.width() >= 100
+        assert todo.shown().startswith("To do: ")
+        assert todo.fontMetrics().horizontalAdvance(todo.shown()) <= todo.contentsRect().width()  # none of it cut off
+        words = todo.toolTip()
+        assert "units may move" in words and "guns may barrage" in words  # the whole list on hover
+        assert bar.conditions.shown() == "Weather: Clear"
+
+
+def test_a_short_report_is_a_small_note(table):
+    from ardennes_qt.core.outcome import LogLine
+
+    report = table.play.report
+    table.phase_bar.end_phase.trigger()  # a long report first
+    long_height = report.height()
+    report.show_report((LogLine("Turn 1, German: Movement"),), "Now Turn 1, German: Movement")
+    assert report.isVisible()
+    assert report.height() < long_height / 2
+    line = report.body.fontMetrics().height()
+    assert report.height() <= report.title.height() + line + report.findChildren(QPushButton)[0].height() + 40
+    assert report.width() <= 430

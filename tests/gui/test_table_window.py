@@ -38,7 +38,7 @@ def test_save_and_open_restores_the_game(table, tmp_path):
     assert table.session.unit("1Pz:I/1").hex == "A5.04"
     centre = table.view.terrain.layout.centre(table.session.map.parse("A5.04"))
     assert table.view.counters.items["1Pz:I/1"].scenePos() == QPointF(*centre)
-    assert table.history.undo.text() == "Undo move 1Pz:I/1 to A5.04"
+    assert table.history.undo.text() == "Undo move I/1 Pz Bn to A5.04"  # the unit by its name
     assert table.menus.recent_menu.actions()[0].text() == "game.ardennes"
 
 
@@ -71,7 +71,7 @@ def test_the_about_box_lists_the_keys_from_the_menus_and_what_the_mouse_does(tab
     keys_table = table.about_box.keys_table
     rows = {keys_table.item(i, 0).text(): keys_table.item(i, 1).text() for i in range(keys_table.rowCount())}
     assert rows["Edit › Undo"] == "Ctrl+Z"
-    assert rows["View › Fit Map"] == "0" and rows["View › Whole Map"] == "Ctrl+0"
+    assert rows["View › Fit Play Area"] == "0" and rows["View › Whole Map"] == "Ctrl+0"
     assert rows["Game › Next Phase ▸"] == "Ctrl+E"
     assert "move its whole stack" in rows["Shift-drag a counter"]
     # Every entry of the menus with a shortcut, once, even one in two menus.
@@ -198,3 +198,19 @@ def test_the_window_opens_within_the_screen(qapp, monkeypatch, room, size):
     assert (window.width(), window.height()) == size
     window.session.close()
     window.deleteLater()
+
+
+def test_the_about_box_shows_its_version_on_every_tab_and_the_legend_fits_it(table, qtbot):
+    from ardennes_qt import __version__
+    from ardennes_qt.ui.about_box import AboutBox
+
+    box = AboutBox(table.session.content, table)
+    qtbot.addWidget(box)
+    box.show()
+    qtbot.waitExposed(box)
+    assert __version__ in box.windowTitle()  # the Legend tab opened alone still says which version
+    legend = box.legend
+    legend.parentWidget().parentWidget().setCurrentWidget(legend)
+    qtbot.waitUntil(lambda: legend.viewport().width() > 100)
+    assert legend.widget().width() <= legend.viewport().width()
+    assert not legend.horizontalScrollBar().isVisible()

@@ -55,7 +55,7 @@ def test_a_given_path_is_followed_and_checked():
     "table, to, reason, rule",
     [
         (Table().unit("u", "A1.00", "3-5-4"), "A1.03", "needs 6 MP; the units have 4 MP left", "TEC; 3.4"),
-        (Table().unit("u", "A1.00").unit("e", "A1.01", side="German"), "A1.01", "enemy-occupied", "SCS movement (M1)"),
+        (Table().unit("u", "A1.00").unit("e", "A1.01", side="German"), "A1.01", "enemy-occupied", "SCS movement"),
         (Table().terrain("A1.01", "forest").unit("u", "A1.00", ma="mech"), "A1.01", "no legal route", "TEC"),
         (Table().unit("u", "A1.00"), "A1.00", "already in A1.00", ""),
     ],

@@ -79,7 +79,7 @@ def determine_weather(content: Content, state: GameState) -> tuple[GameState, li
     low, high = table["freeze_on"]
     weather = FREEZE if low <= roll <= high else CLEAR
     state = with_rules(state, replace(rules_data(state), weather=weather))
-    because = _provisional(table, f"Freeze on {low}-{high} (2.2; M3 Freeze roll)")
+    because = _provisional(table, f"Freeze on {low}-{high} (2.2)")
     return state, [LogLine(f"Freeze roll {roll}: weather {weather}", (because,))]
 
 
@@ -108,7 +108,7 @@ def air_strike_availability(content: Content, state: GameState) -> tuple[GameSta
     rolled = strikes_rolled(data.weather, roll)
     divisor = strikes_divisor(content)
     strikes = rolled // divisor
-    reasons = [_provisional(air_strike_table(), f"US Air Strike Table, {data.weather} column (2.2; M2)")]
+    reasons = [_provisional(air_strike_table(), f"US Air Strike Table, {data.weather} column (2.2)")]
     if divisor > 1:
         reasons.append(f"the table gives {rolled}, halved and rounded down ({content.scenario.id} US Air Strikes)")
     state = with_rules(state, replace(rules_data(state), air_strikes=strikes))

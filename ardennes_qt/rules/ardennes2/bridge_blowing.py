@@ -112,7 +112,7 @@ def blow_bridge(content: Content, state: GameState, action: BlowBridge) -> Outco
         f"{name} tries to blow the bridges of plunger {action.plunger}: rolled {roll}, {result.capitalize()}",
         (
             f"Bridge Blowing Table: {table['tested'][0]}-{table['tested'][1]} Tested, {table['blown'][0]}-{table['blown'][1]} "
-            "Blown (3.8; provisional, not in the rules document: M4)",
+            "Blown (3.8; provisional table, not in the rules document)",
             f"{name} moves no further this phase (3.8)",
         ),
     )

@@ -127,7 +127,7 @@ class Mover:
         if not self.play_area[j]:
             return "outside the scenario's play area", "7.x play area"
         if j in self.board.enemy:
-            return "an enemy-occupied hex", "SCS movement (M1)"
+            return "an enemy-occupied hex", "SCS movement"
         if self.jams and self.index.traffic_jam[j] and self._jam_occupied(j):
             return "a German-occupied Traffic Jam is Prohibited to other German units", "3.1"
         if self.artillery and j in self.board.adjacent:

@@ -267,7 +267,7 @@ def place_one(content: Content, state: GameState, unit_id: str, h: Hex) -> tuple
         reasons.append("printed outside the play area: it enters at the play area's edge nearest its printed place "
                        "(scenario option, 7.2 reading)")
     if h not in printed_hexes(content, arrival) and printed_hexes(content, arrival):
-        reasons.append("its entry place had no room: the nearest hex that has (provisional, tables/reinforcements.toml)")
+        reasons.append("its entry place had no room: the nearest hex that has (provisional)")
     if unit_id in arrival.step_loss:
         reasons.append("arrives with a Step Loss")
     text = f"{_name(content, unit_id)} placed in {content.map.hex_id(h)}"
