@@ -12,7 +12,7 @@ from dataclasses import replace
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.dice import die_value
 from ardennes_qt.core.hexgrid import Hexside
-from ardennes_qt.core.mapdata import HexRecord, HexsideRecord, MapData, RoadLink
+from ardennes_qt.core.mapdata import Bridge, HexRecord, HexsideRecord, MapData, RoadLink
 from ardennes_qt.core.numbering import ScsSheets
 from ardennes_qt.core.scenario import Placement, Scenario
 from ardennes_qt.core.state import GameState, UnitState
@@ -33,6 +33,7 @@ def board(
     terrain: dict[str, set[str]] | None = None,
     hexsides: dict[tuple[str, str], set[str]] | None = None,
     roads: list[tuple[str, ...]] | None = None,
+    bridges: dict[tuple[str, str], Bridge] | None = None,
     markers: dict[str, tuple[str, ...]] | None = None,
     phase: str = "ge_combat",
     turn: int = 2,
@@ -41,7 +42,8 @@ def board(
 ) -> tuple[Content, object]:
     """(content, state): the units placed, the state in ``phase`` of ``turn``.
 
-    ``roads`` are chains of hex ids joined by Road ("track:" before the first id for Track).
+    ``roads`` are chains of hex ids joined by Road ("track:" before the first id for Track);
+    ``bridges`` carry them over water, by the two hexes of the hexside.
     """
     m = MapData("combat", "Combat test board", SHEET)
     p = m.parse
@@ -55,6 +57,8 @@ def board(
             kind, chain = "track", (chain[0].removeprefix("track:"),) + tuple(chain[1:])
         for a, b in zip(chain, chain[1:]):
             m.roads[Hexside.between(p(a), p(b))] = RoadLink(kind)
+    for (a, b), bridge in (bridges or {}).items():
+        m.bridges[Hexside.between(p(a), p(b))] = bridge
     m.friendly_edges.update(north="Allied", west="Allied", south="Allied", east="German")
     counters, placements = {}, []
     for uid, (side, values, where, *options) in units.items():

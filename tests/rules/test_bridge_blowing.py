@@ -19,8 +19,8 @@ from ardennes_qt.rules.ardennes2.bridge_blowing import (
     legal_bridge_blowings,
     mark_captured_plungers,
 )
+from ardennes_qt.rules.ardennes2.bridges import bridge_state
 from ardennes_qt.rules.ardennes2.ruleset import Ardennes2
-from ardennes_qt.rules.ardennes2.supplysources import bridge_open
 from tests.rules.test_barrage_board import board, east_road, position
 
 # Plunger P1 in A6.05 primes two bridges (3.8 Special Cases): A6.05-A7.05 on the east road and
@@ -42,7 +42,7 @@ CONTENT = board(
 def stands(state, a, b):
     """Does the bridge between two hexes carry its road (1.3a, 3.8)?"""
     side = Hexside.between(CONTENT.map.parse(a), CONTENT.map.parse(b))
-    return bridge_open(CONTENT, state, side, CONTENT.map.bridges[side])[0]
+    return bridge_state(CONTENT, state, side).operational
 
 
 def seed_rolling(wanted):

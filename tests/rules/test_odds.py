@@ -5,6 +5,7 @@ from fractions import Fraction
 
 import pytest
 
+from ardennes_qt.core.mapdata import Bridge
 from ardennes_qt.core.outcome import Refused
 from ardennes_qt.rules.ardennes2.odds import column_name, combat_odds, raw_odds_index, result_probabilities
 from ardennes_qt.rules.ardennes2.series import series_rules
@@ -145,39 +146,46 @@ def test_artillery_defends_with_printed_defense_but_cannot_attack_item54():
     assert "artillery" in refused.value.reason
 
 
+ACROSS = ("A4.04", "A5.05")  # the attacker's hexside
+
+
 @pytest.mark.parametrize(
-    "terrain, hexside, roads, ma, allowed",
+    "terrain, hexside, roads, bridged, ma, refusal",
     [
-        ({"forest"}, None, [], "mech", False),  # Forest is P for Mech
-        ({"forest"}, None, [("A5.05", "A6.05")], "mech", True),  # any road through the hex
-        ({"forest"}, None, [], "leg", True),
-        (set(), {"meuse"}, [], "leg", False),
-        (set(), {"meuse"}, [("A4.04", "A5.05")], "leg", True),
-        (set(), {"river"}, [], "mech", False),
-        (set(), {"river"}, [], "leg", True),
-        (set(), {"river"}, [("A5.05", "A6.05")], "mech", False),  # the road must cross the hexside
+        ({"forest"}, None, [], False, "mech", "TEC note 1"),  # Forest is P for Mech
+        ({"forest"}, None, [("A5.05", "A6.05")], False, "mech", None),  # any road through the hex
+        ({"forest"}, None, [], False, "leg", None),
+        (set(), {"meuse"}, [], False, "leg", "TEC note 1"),
+        (set(), {"meuse"}, [ACROSS], True, "leg", None),
+        (set(), {"meuse"}, [ACROSS], False, "leg", "TEC note 1; 1.3"),  # no bridge: movement may not follow it either
+        (set(), {"river"}, [], False, "mech", "TEC note 1"),
+        (set(), {"river"}, [], False, "leg", None),
+        (set(), {"river"}, [ACROSS], True, "mech", None),
+        (set(), {"river"}, [("A5.05", "A6.05")], False, "mech", "TEC note 1"),  # the road must cross the hexside
     ],
 )
-def test_attack_into_or_across_prohibited_terrain_needs_a_road_item7(terrain, hexside, roads, ma, allowed):
+def test_attack_into_or_across_prohibited_terrain_needs_a_road_item7(terrain, hexside, roads, bridged, ma, refusal):
     content, state = board(
         {"us": ("Allied", "3-5-10", "A5.05"), "ge": ("German", "6-4-12", "A4.04", *(["mech"] if ma == "mech" else []))},
         terrain={"A5.05": terrain or {"open"}},
-        hexsides={("A4.04", "A5.05"): hexside} if hexside else {},
+        hexsides={ACROSS: hexside} if hexside else {},
         roads=roads,
+        bridges={ACROSS: Bridge()} if bridged else {},
     )
-    if allowed:
+    if refusal is None:
         odds(content, state, ["ge"], "A5.05")
     else:
         with pytest.raises(Refused) as refused:
             odds(content, state, ["ge"], "A5.05")
-        assert refused.value.rule == "TEC note 1"
+        assert refused.value.rule == refusal
 
 
 def test_road_does_not_negate_the_meuse_shift_item3():
     content, state = board(
         {"us": ("Allied", "3-5-10", "A5.05"), "ge": ("German", "20-4-12", "A4.04")},
-        hexsides={("A4.04", "A5.05"): {"meuse"}},
-        roads=[("A4.04", "A5.05")],
+        hexsides={ACROSS: {"meuse"}},
+        roads=[ACROSS],
+        bridges={ACROSS: Bridge()},
     )
     report = odds(content, state, ["ge"], "A5.05")
     assert report.shifts == ((-2, "stack in A4.04 attacks across a Meuse River hexside", "1.3, TEC"),)

@@ -12,10 +12,9 @@ from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex, Hexside
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2.battle import ATTACK, Battle
-from ardennes_qt.rules.ardennes2.bridges import bridges_down
+from ardennes_qt.rules.ardennes2.bridges import road_cut
 from ardennes_qt.rules.ardennes2.losses import surviving
 from ardennes_qt.rules.ardennes2.markers import enemy_full_markers
-from ardennes_qt.rules.ardennes2.movecosts import BRIDGED_FEATURES
 from ardennes_qt.rules.ardennes2.phases import GERMAN
 from ardennes_qt.rules.ardennes2.placement import in_play_area
 from ardennes_qt.rules.ardennes2.retreats import jam_closed
@@ -49,14 +48,8 @@ def exploit_capable(content: Content, state: GameState, unit_id: str) -> tuple[b
 def follows_road(content: Content, state: GameState, a: Hex, b: Hex) -> bool:
     """A road (Road or Track) joins the two hexes and carries across any water: a bridge
     that is built and not Blown (1.3a, 3.8)."""
-    game_map = content.map
     side = Hexside.between(a, b)
-    if side not in game_map.roads:
-        return False
-    record = game_map.hexsides.get(side)
-    if record is not None and record.features & BRIDGED_FEATURES:
-        return side in game_map.bridges and side not in bridges_down(content, state)
-    return True
+    return side in content.map.roads and road_cut(content, state, side) is None
 
 
 def advance_paths(content: Content, state: GameState, battle: Battle, unit_id: str) -> tuple[tuple[Hex, ...], ...]:

@@ -179,7 +179,8 @@ def air_strike(content: Content, state: GameState, action: AirStrike) -> Outcome
 # DG Recovery Phase IF it ... obtains Air Supply").  Both effects come from the supply trace:
 # ``supply.supplied_hexes`` counts the markers, so the DG Recovery (``dg.dg_recovery``) and
 # the US Supply Phase see them.  The sequence of play removes the markers at the end of the
-# US Player Turn (``phase_steps.air_supply_removal``).
+# US Player Turn, once the US Supply Phase has checked supply with them, as the Game Turn End
+# begins (``phase_steps.air_supply_removal``).
 
 
 def air_supply_checks(content: Content, state: GameState, h: Hex) -> list[Check]:

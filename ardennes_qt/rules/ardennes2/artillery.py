@@ -25,9 +25,10 @@ from ardennes_qt.rules.ardennes2.choices import Choices
 from ardennes_qt.rules.ardennes2.movecontext import active_traffic_jam
 from ardennes_qt.rules.ardennes2.placement import in_play_area
 from ardennes_qt.rules.ardennes2.situation import current_values, enemy_hexes, hex_of, rules_data, side_of, with_rules
+from ardennes_qt.rules.ardennes2.strengths import attack_across_prohibited
 from ardennes_qt.rules.ardennes2.supply import supplied_hexes
 from ardennes_qt.rules.ardennes2.tables import table, table_cache
-from ardennes_qt.rules.ardennes2.terrain import hex_entry_cost, hexside_crossing_cost
+from ardennes_qt.rules.ardennes2.terrain import hex_entry_cost
 
 BUG_OUT = "bug_out"
 ARTILLERY_AIR_SUPPLY = "artillery_air_supply"
@@ -43,31 +44,21 @@ def road_open(content: Content, down: frozenset[Hexside], h: Hex, direction: Dir
     return side in content.map.roads and side not in down
 
 
-def hexside_forbids_attack(content: Content, down: frozenset[Hexside], enemy_id: str, from_hex: Hex, to_hex: Hex) -> bool:
-    """TEC note [1]: an attack across a hexside Prohibited to the attacker's MA is allowed only
-    where a road crosses it - over a bridge that stands (1.3a, 3.8)."""
-    m = content.map
-    crossing, _ = hexside_crossing_cost(m.side_features(from_hex, to_hex), content.counter(enemy_id).ma_type)
-    return crossing is None and not road_open(content, down, from_hex, from_hex.direction_to(to_hex))
-
-
-def bug_out_threats(
-    content: Content, state: GameState, artillery_id: str, mover_ids: Iterable[str] | None = None, down: frozenset[Hexside] | None = None
-) -> list[str]:
+def bug_out_threats(content: Content, state: GameState, artillery_id: str, mover_ids: Iterable[str] | None = None) -> list[str]:
     """3.6: adjacent enemy units with a printed Attack Strength of 2 or more (the side of the
     counter showing), only ``mover_ids`` if given; enemies across hexsides that prevent
-    attacking the artillery's hex are ignored, and friendly units do not negate them."""
+    attacking the artillery's hex (TEC note 1) are ignored, and friendly units do not negate them."""
     h = hex_of(state, artillery_id)
     side = side_of(content, artillery_id)
     movers = None if mover_ids is None else set(mover_ids)
-    down = bridges_down(content, state) if down is None else down
     out = []
     for n in h.neighbours():
         for uid in state.units_at(n):
             if side_of(content, uid) == side or (movers is not None and uid not in movers):
                 continue
             attack = current_values(content, state, uid).attack
-            if attack is not None and attack >= BUG_OUT_TRIGGER_ATTACK and not hexside_forbids_attack(content, down, uid, n, h):
+            if (attack is not None and attack >= BUG_OUT_TRIGGER_ATTACK
+                    and attack_across_prohibited(content, state, content.counter(uid).ma_type, n, h) is None):
                 out.append(uid)
     return sorted(out)
 
@@ -81,12 +72,11 @@ def bug_outs_due(content: Content, state: GameState, mover_ids: Iterable[str] | 
     """
     movers = None if mover_ids is None else tuple(mover_ids)
     already = {d.data.get("artillery") for d in rules_data(state).pending if d.kind == BUG_OUT}
-    down = bridges_down(content, state)
     out = []
     for uid, u in sorted(state.units.items()):
         if u.where != "map" or u.dg or uid in already or not content.counter(uid).is_artillery:
             continue
-        threats = bug_out_threats(content, state, uid, movers, down)
+        threats = bug_out_threats(content, state, uid, movers)
         if threats and bug_out_destinations(content, state, uid):
             out.append(Decision(BUG_OUT, side_of(content, uid), {"artillery": uid, "from": u.hex, "threats": tuple(threats)}, "3.6"))
     return out

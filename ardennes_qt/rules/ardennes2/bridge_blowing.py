@@ -4,7 +4,7 @@ A plunger primes one or more bridges (A17.26, A33.27, B8.39 and B20.06 have seve
 roll covers them all, and each bridge gets one attempt in the game.  The result is kept in
 ``Ardennes2Data.bridges`` under the plunger's name.  The Bridge Blowing Table is not in the documents (M4): it is
 the provisional ``tables/bridge_blowing.toml``.  (Roads read whether a bridge stands from
-``supplysources.bridge_open``.)
+``bridges.bridge_state``.)
 """
 
 from __future__ import annotations

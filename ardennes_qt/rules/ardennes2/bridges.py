@@ -1,5 +1,9 @@
 """Which bridges exist and carry a road today (3.8; checklist items 8, 81).
 
+Every rule that follows a road over water asks here - movement, retreats, supply, Bug Outs,
+advances and attacks across Prohibited hexsides (TEC note 1) - so none of them can see a
+bridge standing that another sees down.
+
 A bridge on the map carries its road across a River, Stream or the Meuse unless:
 
 - it is German-built and its printed date has not come yet: "Until built, the roads
@@ -23,6 +27,7 @@ from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hexside
 from ardennes_qt.core.mapdata import Bridge, MapData
 from ardennes_qt.core.state import GameState
+from ardennes_qt.rules.ardennes2.movecosts import BRIDGED_FEATURES, water_name
 from ardennes_qt.rules.ardennes2.situation import rules_data
 
 BLOWN = "blown"
@@ -92,6 +97,34 @@ def bridge_state(content: Content, state: GameState, side: Hexside) -> BridgeSta
     return BridgeState(True, "bridge", "1.3a")
 
 
+def roads_cut(content: Content, state: GameState) -> dict[Hexside, tuple[str, str]]:
+    """Every bridge on the map that does not carry its road this turn, with why: (reason, rule)."""
+    out = {}
+    for side in content.map.bridges:
+        status = bridge_state(content, state, side)
+        if not status.operational:
+            out[side] = (status.reason, status.rule)
+    return out
+
+
 def bridges_down(content: Content, state: GameState) -> frozenset[Hexside]:
     """Every bridge on the map that does not carry its road this turn."""
-    return frozenset(side for side in content.map.bridges if not bridge_state(content, state, side).operational)
+    return frozenset(roads_cut(content, state))
+
+
+def road_cut(content: Content, state: GameState, side: Hexside) -> tuple[str, str] | None:
+    """Why the road crossing ``side`` takes no unit over it this turn, as (reason, rule);
+    None when it does, or when no road crosses ``side``.
+
+    A road over a River, Stream, the Meuse or the Sea Line needs a bridge (1.3: a road
+    without one does not negate the hexside), and that bridge must carry its road now
+    (``bridge_state``: built, not Blown).
+    """
+    game_map = content.map
+    record = game_map.hexsides.get(side)
+    if side not in game_map.roads or record is None or not record.features & BRIDGED_FEATURES:
+        return None
+    if side not in game_map.bridges:
+        return f"no bridge over the {water_name(record.features, record)}", "1.3"
+    status = bridge_state(content, state, side)
+    return None if status.operational else (status.reason, status.rule)

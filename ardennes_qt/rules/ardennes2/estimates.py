@@ -12,6 +12,7 @@ is one rule, returns the value with its source (``rule`` when a document gives i
 from __future__ import annotations
 
 from math import ceil
+from typing import Iterable
 
 from ardennes_qt.core.units import Values
 
@@ -22,7 +23,8 @@ ESTIMATED = "estimated"
 # PG Panzer Grenadier "Armored Infantry", JgPz JagdPanzer, JgTg JagdTiger, StG
 # Sturmgeschütz, Hetz Hetzer, Brm Brummbär, sTgr Sturm Tiger, Fkl Funklenkpanzer, TGR
 # Tiger, Arm Armored, TD Tank Destroyer, Tk Tank, Mech Mechanized, Cav Cavalry) and
-# reconnaissance units, which rode half-tracks and armoured cars.
+# reconnaissance units, which rode half-tracks and armoured cars; matched in any case
+# (``has_type_word``), as the glossary and the listings print them differently.
 ARMOURED_TYPE_WORDS = frozenset(
     {"Pz", "PG", "Tgr", "JgPz", "JgTg", "StG", "Hetz", "Brm", "STgr", "Fkl", "Arm", "TD", "Tk", "Mech", "Cav", "Recon"}
 )
@@ -33,6 +35,14 @@ MECH_MOVEMENT_FROM = 12
 def type_words(unit_type: str) -> list[str]:
     """The words of a printed unit type, without size markers: "Inf Bn(+)" -> ["Inf", "Bn"]."""
     return [w.replace("(+)", "").replace("(-)", "") for w in unit_type.split()]
+
+
+def has_type_word(unit_type: str, words: Iterable[str]) -> bool:
+    """Does the printed unit type carry one of ``words``, in whatever case?  The listings print
+    one word in more than one case: the 506 "Tgr Bn" and 1 SS Pz Div's 501 "SS TGR Bn" are the
+    same kind of Tiger battalion."""
+    wanted = {w.casefold() for w in words}
+    return any(w.casefold() in wanted for w in type_words(unit_type))
 
 
 def steps(full: Values, unit_type: str) -> tuple[int, str]:
@@ -50,7 +60,7 @@ def steps(full: Values, unit_type: str) -> tuple[int, str]:
     """
     if full.is_artillery:
         return 1, RULE
-    if "Co" in type_words(unit_type) or (full.attack <= 1 and full.defense <= 1):
+    if has_type_word(unit_type, ("Co",)) or (full.attack <= 1 and full.defense <= 1):
         return 1, ESTIMATED
     return 2, ESTIMATED
 
@@ -76,7 +86,7 @@ def ma_type(full: Values, unit_type: str) -> str:
     motorised and armoured units 12-16.  This agrees with 4.2, which says 2 Pz Div has
     Mech MA infantry (its 4-4-12 PG KG and Inf KGs).  Source ``estimated``.
     """
-    if ARMOURED_TYPE_WORDS.intersection(type_words(unit_type)):
+    if has_type_word(unit_type, ARMOURED_TYPE_WORDS):
         return "mech"
     return "mech" if full.movement >= MECH_MOVEMENT_FROM else "leg"
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hexside
 from ardennes_qt.core.state import GameState
-from ardennes_qt.rules.ardennes2.bridges import bridge_state
+from ardennes_qt.rules.ardennes2.bridges import roads_cut
 from ardennes_qt.rules.ardennes2.mapindex import MapIndex
 from ardennes_qt.rules.ardennes2.markers import enemy_full_markers, friendly_full_markers
 from ardennes_qt.rules.ardennes2.movecosts import Item
@@ -87,7 +87,7 @@ def _read_board(content: Content, state: GameState, side: str, index: MapIndex) 
         if friendly_full_markers(state, h, side):
             friendly_full.add(at(h))
     bonds = {at(h) for h in zoc_bonds(content, state, enemy_of(side), occupied) if contains(h)}
-    down = {s: (b.reason, b.rule) for s in content.map.bridges if not (b := bridge_state(content, state, s)).operational}
+    down = roads_cut(content, state)
     return Board(side, frozenset(enemy), frozenset(adjacent), frozenset(bonds), enemy_full, frozenset(friendly_full), own, down)
 
 

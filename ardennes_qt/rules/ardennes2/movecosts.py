@@ -94,29 +94,30 @@ def terrain_step(
             return StepCost(rate, ((rate, f"{label} over the bridge", "1.3a; 3.8"),))
         if side in down:
             note = ((0, *down[side]),)
-        water_name = _water_name(features, record)
+        water = water_name(features, record)
         if not (side in game_map.bridges and game_map.bridges[side].built):
             # 1.3: the road across an unbridged River or Stream - the hexside cost, then the
             # far hex's non-road cost; the road does not negate a Prohibited far hex.
-            note += ((0, f"{kind_name} crosses the {water_name} without a bridge", "1.3"),)
+            note += ((0, f"{kind_name} crosses the {water} without a bridge", "1.3"),)
     return _cross_country(game_map, side, b, features, record, ma_type, note)
 
 
 def _cross_country(game_map, side, b, features, record, ma_type, note) -> StepCost:
     crossing, feature = side_cost(features, ma_type)
     if crossing is None:
-        return StepCost(None, note, (f"{_water_name(features, record, feature)} hexside is Prohibited", "TEC"))
+        return StepCost(None, note, (f"{water_name(features, record, feature)} hexside is Prohibited", "TEC"))
     entering, terrain = hex_cost(game_map.terrain(b), ma_type)
     if entering is None:
         return StepCost(None, note, (f"{terrain_name(terrain)} is Prohibited", "TEC"))
     items = note
     if crossing:
-        items += ((crossing, _water_name(features, record, feature), "TEC"),)
+        items += ((crossing, water_name(features, record, feature), "TEC"),)
     items += ((entering, terrain_name(terrain), "TEC; 1.3a"),)
     return StepCost(crossing + entering, items)
 
 
-def _water_name(features, record, feature: str = "") -> str:
+def water_name(features, record, feature: str = "") -> str:
+    """A hexside's water (or ``feature``) as the TEC names it, with its own name: "River (Ourthe)"."""
     if not feature:
         feature = next((f for f in ("meuse", "sea", "river", "stream") if f in features), "border")
     name = terrain_name(feature)

@@ -19,7 +19,7 @@ from ardennes_qt.core.content import Content
 from ardennes_qt.core.numbering import HexIdError
 from ardennes_qt.core.outcome import Refused
 from ardennes_qt.core.state import GameState
-from ardennes_qt.rules.ardennes2.estimates import type_words
+from ardennes_qt.rules.ardennes2.estimates import has_type_word
 from ardennes_qt.rules.ardennes2.mapindex import map_index
 from ardennes_qt.rules.ardennes2.markers import enemy_full_markers
 from ardennes_qt.rules.ardennes2.movecontext import Mover, board, traffic_jams_active
@@ -133,7 +133,7 @@ def is_rubber_boat_unit(content: Content, state: GameState, unit_id: str) -> boo
         and formation is not None
         and formation.name == RUBBER_BOAT_DIVISION
         and counter.ma_type == "mech"
-        and bool(set(type_words(counter.unit_type)) & zoc_table().infantry_words)
+        and has_type_word(counter.unit_type, zoc_table().infantry_words)
         and rules_data(state).record.spent.get(unit_id, 0) == 0
     )
 

@@ -104,7 +104,11 @@ def phase_end_checks(content: Content, state: GameState):
 
 
 def air_supply_removal(content: Content, state: GameState):
-    """3.7: remove each Air Supply marker at the end of the US Player Turn, if not used earlier."""
+    """3.7: remove each Air Supply marker at the end of the US Player Turn, if not used earlier.
+
+    It runs as the Game Turn End begins, so the US Supply Phase, the Player Turn's last, checks
+    supply with the markers still down: that check (``dg.supply_phase``) is made after the
+    phase's ``END`` steps, and a removal there would come before it."""
     data = rules_data(state)
     if not data.air_supply:
         return state, []
@@ -141,7 +145,7 @@ RUN: dict[str, tuple[Step, ...]] = {
     "us_half_reconciliation_1": (half_reconciliation(ALLIED),),
     "us_barrage_removal": (player_turn_marker_removal(ALLIED),),
     "us_half_reconciliation_2": (half_reconciliation(ALLIED),),
-    "turn_end": (turn_vp,),
+    "turn_end": (air_supply_removal, turn_vp),
 }
 
 # 3.6: artillery that begins a phase adjacent to an enemy unit with a printed Attack Strength
@@ -150,7 +154,6 @@ OPENING: tuple[Step, ...] = (artillery.open_bug_outs,)
 
 END: dict[str, tuple[Step, ...]] = {
     "reinforcements": (reinforcements.place_unplaced,),
-    "us_supply": (air_supply_removal,),
 }
 
 AFTER_EVERY_PHASE: tuple[Step, ...] = (phase_end_checks,)

@@ -18,7 +18,7 @@ from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.core.outcome import LogLine
 from ardennes_qt.core.state import GameState
-from ardennes_qt.rules.ardennes2.bridges import bridge_state
+from ardennes_qt.rules.ardennes2.bridges import roads_cut
 from ardennes_qt.rules.ardennes2.movecontext import active_traffic_jam
 from ardennes_qt.rules.ardennes2.movecosts import terrain_step
 from ardennes_qt.rules.ardennes2.phases import enemy_of
@@ -43,16 +43,6 @@ class RetreatOptions:
         return self.kind != CLEAN  # 3.2: a ZOC Bond hex or a blocked retreat costs 1 step
 
 
-def _bridges_down(content: Content, state: GameState) -> dict:
-    """Bridges that carry no road now, with why (3.8), as ``movecosts.terrain_step`` wants them."""
-    out = {}
-    for side in content.map.bridges:
-        status = bridge_state(content, state, side)
-        if not status.operational:
-            out[side] = (status.reason, status.rule)
-    return out
-
-
 def retreat_options(content: Content, state: GameState, units, start: Hex, hexes: int) -> RetreatOptions:
     """Every legal path of the stack ``units`` retreating ``hexes`` hexes from ``start``.
 
@@ -64,7 +54,7 @@ def retreat_options(content: Content, state: GameState, units, start: Hex, hexes
     occupied = state.occupied()
     enemy = {h for h, ids in occupied.items() if side_of(content, ids[0]) != side}
     bonds = zoc_bonds(content, state, enemy_of(side))
-    down = _bridges_down(content, state)
+    down = roads_cut(content, state)
 
     def may_enter(a: Hex, b: Hex) -> bool:
         if b in enemy or not in_play_area(content, b) or jam_closed(content, state, b, units):

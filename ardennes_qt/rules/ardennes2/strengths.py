@@ -11,9 +11,11 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ardennes_qt.core.content import Content
-from ardennes_qt.core.hexgrid import Hex
+from ardennes_qt.core.hexgrid import Hex, Hexside
 from ardennes_qt.core.state import GameState
+from ardennes_qt.rules.ardennes2.bridges import road_cut
 from ardennes_qt.rules.ardennes2.markers import barrage_strength_factor
+from ardennes_qt.rules.ardennes2.movecosts import water_name
 from ardennes_qt.rules.ardennes2.situation import current_values, side_of
 from ardennes_qt.rules.ardennes2.terrain import hex_entry_cost, hexside_crossing_cost
 from ardennes_qt.rules.scs.odds import Strength
@@ -59,10 +61,10 @@ def cannot_attack(content: Content, state: GameState, unit_id: str, from_hex: He
         return f"{counter.name} has no attack strength", "3.2"
     if from_hex.distance(target) != 1:
         return f"{counter.name} is not adjacent to the defender", "3.2"
-    return attack_into_prohibited(content, counter.ma_type, from_hex, target)
+    return attack_into_prohibited(content, state, counter.ma_type, from_hex, target)
 
 
-def attack_into_prohibited(content: Content, ma_type: str, from_hex: Hex, target: Hex) -> tuple[str, str] | None:
+def attack_into_prohibited(content: Content, state: GameState, ma_type: str, from_hex: Hex, target: Hex) -> tuple[str, str] | None:
     """TEC note [1]: attacking across or into P terrain needs a Road or Track crossing that
     hexside or that hex."""
     m = content.map
@@ -73,10 +75,25 @@ def attack_into_prohibited(content: Content, ma_type: str, from_hex: Hex, target
             "and no road crosses the hex",
             "TEC note 1",
         )
-    crossing, side_name = hexside_crossing_cost(m.side_features(from_hex, target), ma_type)
-    if crossing is None and m.road_between(from_hex, target) is None:
-        return (
-            f"the {side_name} hexside is Prohibited to {ma_type.capitalize()} MA and no road crosses it",
-            "TEC note 1",
-        )
+    return attack_across_prohibited(content, state, ma_type, from_hex, target)
+
+
+def attack_across_prohibited(content: Content, state: GameState, ma_type: str, from_hex: Hex, target: Hex) -> tuple[str, str] | None:
+    """TEC note [1], the hexside: an attack across a hexside Prohibited to the attacker's MA
+    needs a road crossing it that takes units over it now - as movement sees it, so not over
+    a Blown bridge or a German bridge before its day (1.3a; 3.8; ``bridges.road_cut``)."""
+    m = content.map
+    crossing, feature = hexside_crossing_cost(m.side_features(from_hex, target), ma_type)
+    if crossing is not None:
+        return None
+    side = Hexside.between(from_hex, target)
+    record = m.hexsides[side]  # a Prohibited hexside has its record
+    prohibited = f"the {water_name(record.features, record, feature)} hexside is Prohibited to {ma_type.capitalize()} MA"
+    kind = m.road_between(from_hex, target)
+    if kind is None:
+        return f"{prohibited} and no road crosses it", "TEC note 1"
+    cut = road_cut(content, state, side)
+    if cut is not None:
+        reason, rule = cut
+        return f"{prohibited}, and the {kind} across it is cut: {reason}", f"TEC note 1; {rule}"
     return None

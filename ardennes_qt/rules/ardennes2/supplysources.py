@@ -14,11 +14,11 @@ from functools import lru_cache
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Direction, Hex, Hexside
-from ardennes_qt.core.mapdata import Bridge, MapData
+from ardennes_qt.core.mapdata import MapData
 from ardennes_qt.core.numbering import Numbering
 from ardennes_qt.core.scenario import Scenario
 from ardennes_qt.core.state import GameState
-from ardennes_qt.rules.ardennes2.bridges import BLOWN, bridge_id, bridges_down, demolition_of, is_built
+from ardennes_qt.rules.ardennes2.bridges import bridges_down
 from ardennes_qt.rules.ardennes2.tables import table, table_cache
 from ardennes_qt.rules.ardennes2.terrain import hex_entry_cost, hexside_crossing_cost
 
@@ -91,16 +91,6 @@ def _ends(numbering: Numbering, side: Hexside):
 
 
 # --- bridges (3.8) -----------------------------------------------------------------------
-
-
-def bridge_open(content: Content, state: GameState, side: Hexside, bridge: Bridge) -> tuple[bool, str]:
-    """3.8: a German-built bridge exists from its day on and "cannot be destroyed"; any other
-    bridge carries its road unless Blown (1.3a).  The reason, in words, when it does not."""
-    if not is_built(content, state.turn, bridge):
-        return False, f"the German bridge is not built until {bridge.built} (3.8 Building Bridges)"
-    if not bridge.built and demolition_of(content, state, side) == BLOWN:
-        return False, f"the bridge at {bridge_id(content.map, side)} is Blown (3.8 Blowing Bridges)"
-    return True, ""
 
 
 def closed_links(content: Content, state: GameState) -> frozenset[tuple[int, int]]:

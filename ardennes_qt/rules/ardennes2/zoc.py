@@ -16,7 +16,7 @@ from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex, Hexside
 from ardennes_qt.core.state import GameState
 from ardennes_qt.core.units import Counter
-from ardennes_qt.rules.ardennes2.estimates import type_words
+from ardennes_qt.rules.ardennes2.estimates import has_type_word
 from ardennes_qt.rules.ardennes2.movecosts import hex_cost, side_cost
 from ardennes_qt.rules.ardennes2.situation import side_of
 from ardennes_qt.rules.ardennes2.tables import table, table_cache
@@ -55,8 +55,7 @@ def is_post_infantry(counter: Counter) -> bool:
     """1.2: Plain (any motorisation), Mechanized, Airborne or Glider Infantry; never Bicycle,
     Penal, Erz, Ost, MG or Pioneer units."""
     table = zoc_table()
-    words = set(type_words(counter.unit_type))
-    return bool(words & table.infantry_words) and not words & table.excluded_words
+    return has_type_word(counter.unit_type, table.infantry_words) and not has_type_word(counter.unit_type, table.excluded_words)
 
 
 def is_zoc_post(content: Content, state: GameState, h: Hex, unit_ids) -> bool:
