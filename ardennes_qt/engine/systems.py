@@ -12,6 +12,7 @@ from importlib.metadata import EntryPoint, entry_points
 
 from ardennes_qt.core.actions import loads_systems_with
 from ardennes_qt.core.system import RuleSystem
+from ardennes_qt.store.migrations import keeps_rules_with
 
 GROUP = "ardennes_qt.systems"
 
@@ -55,3 +56,14 @@ def _load_quietly(name: str) -> None:
 
 
 loads_systems_with(_load_quietly)
+
+
+def _kept_rules_of(name: str):
+    """A rule system's ``kept_rules`` (the rules older saves keep), or None: an unknown system keeps none."""
+    try:
+        return getattr(system_for(name), "kept_rules", None)
+    except KeyError:
+        return None
+
+
+keeps_rules_with(_kept_rules_of)

@@ -73,19 +73,28 @@ def version(text: str | None, what: str, origin: str) -> int:
     return int(text)
 
 
+# How to find what a game's rule system keeps for older saves, by the system's name: the engine,
+# which knows the rule systems, says so (``engine.systems``); the store imports no engine.
+_kept_rules_of: Callable[[str], Callable | None] | None = None
+
+
+def keeps_rules_with(finder: Callable[[str], Callable | None]) -> None:
+    """Set how ``kept_house_rules`` finds a rule system's ``kept_rules`` by the system's name."""
+    global _kept_rules_of
+    _kept_rules_of = finder
+
+
 def kept_house_rules(conn: sqlite3.Connection, saved_format: int) -> None:
     """Write into a saved game's scenario the house rules its rule system keeps for games of
     ``saved_format`` (the system's ``kept_rules``, if it has one); a table the game already has
     a house rule of keeps it.  A scenario header that cannot be read is left for the reading
     to refuse with its own message."""
-    from ardennes_qt.engine.systems import system_for  # the rule systems, found by name
-
     row = conn.execute("SELECT value FROM meta WHERE key = 'scenario'").fetchone()
     try:
         header = json.loads(row[0])
         options = header.get("options") or {}
         rules = options.get(HOUSE_RULES_OPTION) or {}
-        kept = getattr(system_for(str(header["system"])), "kept_rules", None)
+        kept = _kept_rules_of(str(header["system"])) if _kept_rules_of is not None else None
     except (TypeError, ValueError, KeyError, AttributeError, RecursionError):
         return
     added = kept(saved_format, rules) if kept is not None and isinstance(rules, dict) else {}
