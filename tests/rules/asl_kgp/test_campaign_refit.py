@@ -257,3 +257,18 @@ def test_undo_is_the_earlier_state_and_refusals_change_nothing():
     with pytest.raises(Refused):
         apply_campaign(state, ScenarioPlayed())
     assert campaign_to_json(state) == before
+
+
+def test_san_adjustment_example_8_6122():
+    # The U.S. SAN is 6: +2 drm; an Original dr of 3 lowers it to 4. A SAN below 2 is raised to 2.
+    from ardennes_qt.rules.asl_kgp.campaign.actions import RollTable
+
+    state, _ = play(new_campaign("I", 5), lambda s: s.phase == "scenario")
+    state = state.with_side("US", san=6).with_side("German", san=1)
+    state, _ = apply_campaign(state, ScenarioPlayed())
+    state, _ = play(state, lambda s: s.step == "8.612")
+    assert state.sides["German"].san == 2
+    assert campaign_situation(state)["acting"] == ["US"]
+    state, lines = apply_campaign(state, RollTable("san_adjustment", "US", roll=(3,)))
+    assert state.sides["US"].san == 4 and "+2 current SAN 6 minus four (8.6122)" in lines[1]
+    assert state.step == "8.613"

@@ -8,10 +8,11 @@ from dataclasses import replace
 from ardennes_qt.core.outcome import Refused
 from ardennes_qt.rules.asl_kgp.campaign.actions import ConfirmStep, ScenarioPlayed
 from ardennes_qt.rules.asl_kgp.campaign.initiative import Commencement, Initiative
-from ardennes_qt.rules.asl_kgp.campaign.purchase import PURCHASE_STEPS, buy
+from ardennes_qt.rules.asl_kgp.campaign.purchase import PURCHASE_STEPS
 from ardennes_qt.rules.asl_kgp.campaign.refit_steps import STEPS_8_601_TO_8_618
+from ardennes_qt.rules.asl_kgp.campaign.rg_strength import RgStrength
 from ardennes_qt.rules.asl_kgp.campaign.sequence import runs
-from ardennes_qt.rules.asl_kgp.campaign.state import CampaignState, RgRecord, SideRecord, blank_roster
+from ardennes_qt.rules.asl_kgp.campaign.state import CampaignState, RgRecord, Scenario, SideRecord, blank_roster
 from ardennes_qt.rules.asl_kgp.campaign.step import Step, TableStep
 from ardennes_qt.rules.asl_kgp.campaign.tables import SIDE_WORDS, SIDES, campaign, rg_group, step_rules, table
 from ardennes_qt.rules.asl_kgp.campaign.victory import CgEnd, VictoryDetermination, finish
@@ -20,6 +21,7 @@ STEPS: dict[str, Step] = {
     **STEPS_8_601_TO_8_618,
     "8.603": VictoryDetermination(),
     **PURCHASE_STEPS,
+    "8.620": RgStrength(),
     "8.623": Initiative(),
     "8.624": TableStep("8.624"),
     "8.625": Commencement(),
@@ -38,8 +40,6 @@ def new_campaign(cg: str, seed: int, *, random_weather: bool = False, balance: s
     sides = {s: SideRecord(elr=data[s]["elr"], san=data[s]["san"]) for s in SIDES}
     state = CampaignState(cg=cg, seed=seed, sides=sides, roster=blank_roster(cg),
                           purchases={s: () for s in SIDES}, random_weather=random_weather, balance=balance)
-    from ardennes_qt.rules.asl_kgp.campaign.state import Scenario
-
     state = replace(state, scenario=Scenario(state.date, "Initial", sets_up_first=_words(data["initial_sets_up_first"]),
                                              moves_first=_words(data["initial_moves_first"]),
                                              start_lvp={s: 0 for s in SIDES}))
@@ -161,5 +161,3 @@ def _end_of_pass(state, lines):
             f"sets up first, the {SIDE_WORDS[sc.moves_first]} side moves first")
     return replace(state, phase="scenario", done=()), lines + [line]
 
-
-__all__ = ["new_campaign", "campaign_actions", "apply_campaign", "buy"]

@@ -10,7 +10,6 @@ from ardennes_qt.core.outcome import Refused
 from ardennes_qt.rules.asl_kgp.campaign.actions import (
     AdjustTally, ConfirmStep, PromoteFromRanks, ReplenishCpp, RollTable,
 )
-from ardennes_qt.rules.asl_kgp.campaign.dates import on_or_after
 from ardennes_qt.rules.asl_kgp.campaign.modifiers import Context, Drm, dice_for, roll_on
 from ardennes_qt.rules.asl_kgp.campaign.step import Step, TableStep, apply_tally, table_actions
 from ardennes_qt.rules.asl_kgp.campaign.tables import SIDE_WORDS, SIDES, cpp_base, historical_weather, table
