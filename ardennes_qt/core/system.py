@@ -312,3 +312,45 @@ class Estimates(Protocol):
     def estimate_reasons(self) -> dict[str, str]:
         """Why each kind of estimated counter value is what it is: provenance field -> the stated rule."""
         ...
+
+
+@dataclass(frozen=True)
+class SightStep:
+    """What a line of sight meets at one hex or hexside, what that does and the rule; whether the
+    rule is a provisional reading of what the game's documents do not print."""
+
+    where: str  # a hex id, or a hexside as "StK6-K7"
+    what: str  # "pine woods, top at level 2"
+    effect: str  # "blocks", "hinders +1", "no effect", "raises the viewer ¾ level"
+    rule: str
+    provisional: bool = False
+
+
+@dataclass(frozen=True)
+class SightLine:
+    """A line of sight explained: seen or not, the Hindrance total, every step and the hexes crossed."""
+
+    viewer: str  # the Location in words: "StAA15, level 1"
+    target: str
+    seen: bool
+    hindrance: int
+    verdict: str  # "clear", "seen, hindered +2", "blocked at StK7 by pine woods (P1.2)"
+    steps: tuple[SightStep, ...]
+    crossed: tuple[str, ...]  # hex ids from the viewer's to the target's
+    provisional: bool  # the answer rests on a provisional reading
+
+
+class LineOfSight(Protocol):
+    """Line of sight between Locations (a hex, and a level in it), explained step by step."""
+
+    def locations(self, content: Content, state: GameState, hex_id: str) -> tuple[tuple[int, str], ...]:
+        """The levels one may stand at in the hex, with their words: ((0, "ground level"), (2, "steeple"))."""
+        ...
+
+    def line_of_sight(self, content: Content, state: GameState, viewer_hex: str, target_hex: str,
+                      viewer_level: int = 0, target_level: int = 0) -> SightLine: ...
+
+    def viewshed(self, content: Content, state: GameState, hex_id: str, level: int = 0) -> dict[str, int]:
+        """Every hex whose ground level the Location sees: hex id -> its Hindrance total (0: clear)."""
+        ...
+

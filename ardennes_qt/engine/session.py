@@ -24,6 +24,7 @@ from ardennes_qt.core.system import (
     BarrageTogether,
     Bridges,
     Decisions,
+    LineOfSight,
     Markers,
     Movement,
     Odds,
@@ -314,6 +315,16 @@ class Session:
         if launch is None:
             return self._ask(Odds, "odds", None, tuple(attacker_ids), defender_hex)
         return self._ask(Odds, "odds", None, tuple(attacker_ids), defender_hex, launch)
+
+    def los(self, viewer_hex: str, target_hex: str, from_level: int = 0, to_level: int = 0):
+        """Line of sight from one Location to another (``core.system.SightLine``): seen or not,
+        every hex crossed with what blocks or hinders there, the rule of each step, and whether
+        the answer rests on a provisional rule; None for a game without line of sight."""
+        return self._ask(LineOfSight, "line_of_sight", None, viewer_hex, target_hex, from_level, to_level)
+
+    def viewshed(self, hex_id: str, level: int = 0) -> dict[str, int]:
+        """Every hex whose ground level the Location sees, with its Hindrance total (0: clear)."""
+        return self._ask(LineOfSight, "viewshed", {}, hex_id, level)
 
     def victory(self):
         """The result if play ended now (final once the game is over), with every VP and

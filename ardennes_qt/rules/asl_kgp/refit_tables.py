@@ -11,7 +11,7 @@ from pathlib import Path
 
 TABLES = Path(__file__).with_name("tables")
 FILES = ("escape", "shift", "leaders", "equipment", "ammunition", "weather", "purchase",
-         "initiative", "campaigns")
+         "initiative", "campaigns", "rg_charts", "campaign_game")
 
 
 def load(name: str) -> dict:
