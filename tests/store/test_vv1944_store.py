@@ -135,3 +135,21 @@ def test_a_value_of_the_wrong_kind_is_refused_with_its_line(tmp_path):
     (folder / "17.1.toml").write_text(scenario.replace('rule = "The division', 'rules = "The division', 1), encoding="utf-8")
     with pytest.raises(ContentError, match=r"'rules' is not a key of \[\[setup_split\]\]"):
         load_system(folder, NUMBERING, schema())
+
+
+def test_the_editors_counter_columns_are_the_games(vv):
+    from ardennes_qt.store.editorcounters import COUNTER_FIELDS, counter_fields, edit_counter, shown_value, source_of
+
+    assert counter_fields(None) == COUNTER_FIELDS  # the SCS counter's, as before
+    fields = dict(counter_fields(UNIT_COLUMNS))
+    assert fields["c3i"] == "C3I" and fields["ap"] == "AP" and "full" not in fields and list(fields)[-1] == "notes"
+    hq = vv.counters["HQ:V"]
+    assert shown_value(hq, "c3i", UNIT_COLUMNS) == "B" and source_of(hq, "c3i", UNIT_COLUMNS) == "estimated"
+    edited = edit_counter(hq, "c3i", "a".upper(), UNIT_COLUMNS)
+    assert edited.value("c3i") == "A" and edited.provenance["c3i"] == "user" and hq.value("c3i") == "B"
+    assert edit_counter(hq, "name", "HQ V Corps", UNIT_COLUMNS).name == "HQ V Corps"
+    assert edit_counter(vv.counters["30DI"], "in_trucks", "", UNIT_COLUMNS).value("in_trucks") is None
+    with pytest.raises(ValueError, match="not one letter"):
+        edit_counter(hq, "c3i", "AB", UNIT_COLUMNS)
+    with pytest.raises(ValueError, match="not a whole number"):
+        edit_counter(hq, "strength", "two", UNIT_COLUMNS)
