@@ -1,5 +1,5 @@
 """The map vocabulary a module's game declares (its rule system's schema): the hex terrain,
-hexside features and road kinds the editor's tools offer.  A module of a game no installed
+hexside features and road kinds the editor's tools offer; and its counter columns.  A module of a game no installed
 system plays gets every name the map model knows."""
 
 from __future__ import annotations
@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ardennes_qt.core.mapdata import HEX_TERRAIN, HEXSIDE_FEATURES, ROAD_KINDS
+from ardennes_qt.core.units import UnitColumns
 from ardennes_qt.engine.systems import system_for
 
 
@@ -15,6 +16,15 @@ class MapVocabulary:
     hex_terrain: tuple[str, ...]
     hexside_features: tuple[str, ...]
     road_kinds: tuple[str, ...]
+
+
+def unit_columns(system: str) -> UnitColumns | None:
+    """The counter and formation columns a module's game declares; None for the SCS counter
+    (or a game no installed system plays)."""
+    try:
+        return system_for(system).schema().unit_columns
+    except KeyError:
+        return None
 
 
 def map_vocabulary(system: str) -> MapVocabulary:

@@ -70,6 +70,46 @@ class Bounds:
         return True
 
 
+# The kinds of a field of a game's own scenario section: text, a whole number, true/false,
+# a list of texts, a side, a formation code, counter ids, a hex id, hex ids.
+ENTRY_KINDS = ("text", "int", "bool", "texts", "side", "formation", "ids", "hex", "hexes")
+
+
+@dataclass(frozen=True)
+class EntryField:
+    """One key of an entry of a game's scenario section, and its kind (``ENTRY_KINDS``)."""
+
+    name: str
+    kind: str = "text"
+    required: bool = False
+
+    def __post_init__(self) -> None:
+        if self.kind not in ENTRY_KINDS:
+            raise ValueError(f"field '{self.name}': kind '{self.kind}' is not one of {', '.join(ENTRY_KINDS)}")
+
+
+@dataclass(frozen=True)
+class ScenarioSection:
+    """A ``[[name]]`` section a game's scenario files (or its ooa.toml: ``file = "ooa"``) carry
+    for its own rules: its entries are checked by their fields' kinds and kept, typed, in the
+    scenario's ``extras[name]`` (a list of plain dicts, in the file's order).  ``others``
+    is the kind of keys the game does not name (a support pool's markers: "int"), "" where
+    there are none.  A section whose entries set up their ``units`` (``places_units``: a
+    division the player places over two hexes) counts them as set up.
+
+    Declared for the program's own ``setup`` section, the fields are the keys a game adds to
+    its entries: each entry's are kept in ``extras["setup"]`` with its ``units``."""
+
+    name: str
+    fields: tuple[EntryField, ...]
+    file: str = "scenario"
+    others: str = ""
+    places_units: bool = False
+
+    def entry_field(self, name: str) -> EntryField | None:
+        return next((f for f in self.fields if f.name == name), None)
+
+
 HOUSE_RULES_OPTION = "house_rules"  # Scenario.options key: rule tables an editor module replaced
 
 

@@ -19,8 +19,10 @@ from typing import Any, Callable, Mapping, Protocol, TypeVar, runtime_checkable
 from ardennes_qt.core.actions import Action
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.outcome import Outcome
+from ardennes_qt.core.scenario import ScenarioSection
 from ardennes_qt.core.state import GameState
 from ardennes_qt.core.tableset import TableSet
+from ardennes_qt.core.units import UnitColumns
 
 C = TypeVar("C")
 
@@ -59,6 +61,11 @@ class SystemSchema:
     stacks_move: bool = True  # may the units of a hex move together as one stack?
     movement_classes: Mapping[str, str] = field(default_factory=lambda: {"mech": "Mech", "leg": "Leg"})  # ma_type -> words
     exploit_banners: bool = True  # do counters print an exploit banner?
+    # The game's own counter and formation columns; None for the SCS counter (values printed
+    # attack-defense-movement, reduced side, Leg/Mech, exploit banner: countertext.py).
+    unit_columns: UnitColumns | None = None
+    # The scenario sections the game carries for its own rules (kept as typed extras).
+    scenario_sections: tuple[ScenarioSection, ...] = ()
 
     def status(self, status_id: str) -> Word | None:
         return next((s for s in self.statuses if s.id == status_id), None)

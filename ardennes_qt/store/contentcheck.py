@@ -103,18 +103,35 @@ def check_units(formations: dict[str, Formation], counters: dict[str, Counter], 
         check.that(code == f.code, f"formation '{code}' is filed under another code")
         check.texts((f.code, f.name, f.nationality, f.colour, f.colour_source), f"formation {code}'s names")
         check.that(f.side in SIDES, f"formation {code} belongs to '{f.side}', not a side")
+        check.texts((f.level, f.parent), f"formation {code}'s level")
+        _game_values(f.values, f.provenance, f"formation {code}", check)
     for cid, c in counters.items():
         check.that(cid == c.id, f"counter '{cid}' is filed under another id")
         check.texts((c.id, c.nationality, c.designation, c.unit_type, c.notes), f"counter {cid}'s names")
         check.that(c.side in SIDES, f"counter {cid} belongs to '{c.side}', not a side")
-        check.that(c.formation in formations, f"counter {cid} belongs to formation '{c.formation}', which is not listed")
+        # A game's own counter (no attack-defense-movement values) may belong to no division (an HQ).
+        check.that(c.formation in formations or (c.full is None and not c.formation),
+                   f"counter {cid} belongs to formation '{c.formation}', which is not listed")
         check.number(c.steps, 1, limits.MAX_STEPS, f"the steps of {cid}")
-        check.that(c.ma_type in MA_TYPES, f"counter {cid}'s movement type is '{c.ma_type}', not {' or '.join(MA_TYPES)}")
+        check.that(c.full is None or c.ma_type in MA_TYPES, f"counter {cid}'s movement type is '{c.ma_type}', not {' or '.join(MA_TYPES)}")
         for values in (c.full, c.reduced):
             for number in vars(values).values() if values is not None else ():  # whatever values a game prints
                 if number is not None:
                     check.number(number, 0, limits.MAX_VALUE, f"a value of {cid}")
         check.texts((t for kv in c.provenance.items() for t in kv), f"counter {cid}'s sources")
+        check.texts((c.printed_name,), f"counter {cid}'s name")
+        _game_values(c.values, {}, f"counter {cid}", check)
+
+
+def _game_values(values: dict, provenance: dict, what: str, check: Checker) -> None:
+    """A game's own values: named by text, each a whole number in range, a text or yes/no."""
+    check.texts(values, f"the names of {what}'s values")
+    check.texts((t for kv in provenance.items() for t in kv), f"{what}'s sources")
+    for name, value in values.items():
+        if isinstance(value, str):
+            check.texts((value,), f"{what}'s {name}")
+        elif not isinstance(value, bool):
+            check.number(value, -limits.MAX_VALUE, limits.MAX_VALUE, f"{what}'s {name}")
 
 
 def check_scenario(s: Scenario, m: MapData, counters: dict[str, Counter], check: Checker) -> None:

@@ -56,6 +56,12 @@ SCHEMA: dict[str, tuple[dict[str, type], str | tuple[str, ...]]] = {
         },
         "id",
     ),
+    # A game's own values of its counters and formations (its schema's ``unit_columns``), one
+    # row a value: ``unit`` "counter" or "formation", its id, the value's name and the value
+    # as JSON.  Names starting "@" are what a game's formations and counters have beside the
+    # SCS fields: "@name" (a counter's printed name), "@level", "@parent", "@provenance" (a
+    # formation's sources).  The SCS games have no rows.
+    "unit_values": ({"unit": str, "id": str, "name": str, "value": str}, ("unit", "id", "name")),
     "placements": (
         {"seq": int, "counter": str, "hex": str, "within": int, "dg": int, "step_loss": int, "note": str},
         "seq",
@@ -80,6 +86,8 @@ SCHEMA: dict[str, tuple[dict[str, type], str | tuple[str, ...]]] = {
     ),
 }
 CONTENT_TABLES = tuple(SCHEMA)
+# Content tables a file of an older format may lack (its migration step adds them empty).
+EXTENSION_TABLES = ("unit_values",)
 
 
 def set_meta(db: sqlite_utils.Database, values: dict[str, str]) -> None:
@@ -177,7 +185,7 @@ def write_unit_tables(db: sqlite_utils.Database, formations: dict[str, Formation
                 "formation": c.formation,
                 "designation": c.designation,
                 "unit_type": c.unit_type,
-                "full": str(c.full),
+                "full": str(c.full) if c.full is not None else "",
                 "reduced": str(c.reduced) if c.reduced else "",
                 "steps": c.steps,
                 "ma_type": c.ma_type,
@@ -189,6 +197,26 @@ def write_unit_tables(db: sqlite_utils.Database, formations: dict[str, Formation
             for c in counters.values()
         )
     )
+    db["unit_values"].insert_all(unit_value_rows(formations, counters))
+
+
+def unit_value_rows(formations: dict[str, Formation], counters: dict[str, Counter]):
+    """The rows of ``unit_values``: what a game's formations and counters carry of their own."""
+    for f in formations.values():
+        kept = {"@level": f.level, "@parent": f.parent, "@provenance": f.provenance if f.values or f.level else {}}
+        for name, value in {**{k: v for k, v in kept.items() if v}, **f.values}.items():
+            yield {"unit": "formation", "id": f.code, "name": name, "value": json.dumps(value)}
+    for c in counters.values():
+        for name, value in {**({"@name": c.printed_name} if c.printed_name else {}), **c.values}.items():
+            yield {"unit": "counter", "id": c.id, "name": name, "value": json.dumps(value)}
+
+
+def _unit_values(db: sqlite_utils.Database, unit: str) -> dict[str, dict[str, object]]:
+    out: dict[str, dict[str, object]] = {}
+    for row in db["unit_values"].rows:
+        if row["unit"] == unit:
+            out.setdefault(row["id"], {})[row["name"]] = json.loads(row["value"])
+    return out
 
 
 def scenario_header(s: Scenario, hid) -> dict:
@@ -334,8 +362,12 @@ class Shared:
 
 
 def read_formation_table(db: sqlite_utils.Database) -> dict[str, Formation]:
-    return {
-        row["code"]: Formation(
+    own = _unit_values(db, "formation")
+    out = {}
+    for row in db["formations"].rows:
+        values = dict(own.get(row["code"], {}))
+        level, parent, provenance = values.pop("@level", ""), values.pop("@parent", ""), values.pop("@provenance", {})
+        out[row["code"]] = Formation(
             row["code"],
             row["name"],
             row["side"],
@@ -343,14 +375,20 @@ def read_formation_table(db: sqlite_utils.Database) -> dict[str, Formation]:
             row["colour"],
             row["colour_source"],
             bool(row["independent"]),
+            level=str(level),
+            parent=str(parent),
+            values={k: v for k, v in values.items() if not k.startswith("@")},
+            provenance={str(k): str(v) for k, v in provenance.items()},
         )
-        for row in db["formations"].rows
-    }
+    return out
 
 
 def read_counter_table(db: sqlite_utils.Database) -> dict[str, Counter]:
+    own = _unit_values(db, "counter")
     out = {}
     for row in db["counters"].rows:
+        values = dict(own.get(row["id"], {}))
+        printed_name = str(values.pop("@name", ""))
         out[row["id"]] = Counter(
             id=row["id"],
             side=row["side"],
@@ -358,7 +396,7 @@ def read_counter_table(db: sqlite_utils.Database) -> dict[str, Counter]:
             formation=row["formation"],
             designation=row["designation"],
             unit_type=row["unit_type"],
-            full=Values.parse(row["full"]),
+            full=Values.parse(row["full"]) if row["full"] or not values else None,
             reduced=Values.parse(row["reduced"]) if row["reduced"] else None,
             steps=int(row["steps"]),
             ma_type=row["ma_type"],
@@ -366,6 +404,8 @@ def read_counter_table(db: sqlite_utils.Database) -> dict[str, Counter]:
             provenance=json.loads(row["provenance"] or "{}"),
             notes=row["notes"] or "",
             sides=parse_sides(row.get("sides") or ""),
+            values={k: v for k, v in values.items() if not k.startswith("@")},
+            printed_name=printed_name,
         )
     return out
 

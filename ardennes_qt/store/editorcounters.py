@@ -5,6 +5,10 @@ new Counter whose edited value is marked ``user`` in its provenance (the artille
 range is part of the printed values, so editing it marks ``full``).  Text that does
 not make a counter (a reduced side on a one-step unit, "3-5" for values) raises
 ValueError with a message for the user, and nothing changes.
+
+A game that declares its own columns (``UnitColumns``) has its counters shown and edited
+by them (``counter_fields(columns)``): the name, nationality, steps, its own values of
+their kinds, and the notes.
 """
 
 from __future__ import annotations
@@ -14,10 +18,11 @@ import tempfile
 from dataclasses import replace
 from pathlib import Path
 
-from ardennes_qt.core.units import MA_TYPES, NATIONALITIES, PROVENANCE, SIDES, Counter, Formation, Values
+from ardennes_qt.core.units import MA_TYPES, NATIONALITIES, PROVENANCE, SIDES, Counter, Formation, UnitColumns, Values
 from ardennes_qt.store.contenttext import format_counters
 from ardennes_qt.store.countertext import SeedFormation, read_counters
 from ardennes_qt.store.editormodel import Module
+from ardennes_qt.store.gamecolumns import parse_value, value_text
 
 USER = "user"
 # The columns of the counters table: (field, heading).
@@ -36,8 +41,25 @@ COUNTER_FIELDS = (
 _YES = {"yes": True, "true": True, "y": True, "1": True, "no": False, "false": False, "n": False, "0": False, "": False}
 
 
-def shown_value(counter: Counter, field: str) -> str:
+def counter_fields(columns: UnitColumns | None) -> tuple[tuple[str, str], ...]:
+    """The columns of the counters table: the SCS counter's, or a game's declared ones."""
+    if columns is None:
+        return COUNTER_FIELDS
+    own = tuple((c.name, c.heading) for c in columns.counter_values())
+    return (("name", "Name"), ("nationality", "Nationality"), ("steps", "Steps"), *own, ("notes", "Notes"))
+
+
+def _own_column(columns: UnitColumns | None, field: str):
+    return next((c for c in columns.counter_values() if c.name == field), None) if columns is not None else None
+
+
+def shown_value(counter: Counter, field: str, columns: UnitColumns | None = None) -> str:
     """A counter's value as the table shows it."""
+    own = _own_column(columns, field)
+    if own is not None:
+        return value_text(own, counter.values.get(field))
+    if field == "name":
+        return counter.name
     if field == "full":
         return str(counter.full)
     if field == "reduced":
@@ -49,16 +71,40 @@ def shown_value(counter: Counter, field: str) -> str:
     return str(getattr(counter, field))
 
 
-def source_of(counter: Counter, field: str) -> str:
-    """rule, estimated or user: where a counter's value comes from."""
+def source_of(counter: Counter, field: str, columns: UnitColumns | None = None) -> str:
+    """rule, estimated or user (or a game's own word: printed): where a counter's value comes
+    from; "" for a game's value of no stated source."""
+    if columns is not None:
+        return counter.provenance.get(field, "")
     return counter.source_of("full" if field == "range" else field)
 
 
-def edit_counter(counter: Counter, field: str, text: str) -> Counter:
+def edit_counter(counter: Counter, field: str, text: str, columns: UnitColumns | None = None) -> Counter:
     """The counter with one value changed from typed text, that value now ``user``."""
     text = text.strip()
     changes: dict = {}
-    if field in ("designation", "unit_type", "notes"):
+    own = _own_column(columns, field)
+    if own is not None:
+        values = {k: v for k, v in counter.values.items() if k != field}
+        if text:
+            try:
+                values[field] = parse_value(own, text)
+            except ValueError as exc:
+                raise ValueError(str(exc).split(": ", 1)[-1]) from None
+        return replace(counter, values=values, provenance={**counter.provenance, field: USER})
+    if field == "name" and columns is not None:
+        if not text:
+            raise ValueError("the name cannot be empty")
+        changes["printed_name"] = text
+    elif field == "steps" and columns is not None:
+        if not text.isdigit() or not 1 <= int(text) <= 9:
+            raise ValueError("steps are a whole number from 1 to 9")
+        changes["steps"] = int(text)
+    elif field == "nationality" and columns is not None:
+        if text not in columns.nationalities.get(counter.side, ()):
+            raise ValueError(f"a {counter.side} counter is {', '.join(columns.nationalities.get(counter.side, ()))}")
+        changes[field] = text
+    elif field in ("designation", "unit_type", "notes"):
         if field != "notes" and not text:
             raise ValueError(f"the {field.replace('_', ' ')} cannot be empty")
         changes[field] = text
@@ -97,7 +143,7 @@ def edit_counter(counter: Counter, field: str, text: str) -> Counter:
         changes.update(_with_range(counter, text))
     else:
         raise ValueError(f"'{field}' is not a counter value")
-    provenance = {**counter.provenance, **{k: USER for k in changes}}
+    provenance = {**counter.provenance, **{"name" if k == "printed_name" else k: USER for k in changes}}
     return replace(counter, **changes, provenance=provenance)
 
 

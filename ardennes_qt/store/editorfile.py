@@ -42,7 +42,7 @@ from ardennes_qt.store.countertext import SeedFormation
 from ardennes_qt.store.editormodel import FORMAT, Backdrop, Module, VectorLayer
 from ardennes_qt.store.contentcheck import check_rows
 from ardennes_qt.store.errors import ContentError, NotASaveFile, reading
-from ardennes_qt.store.migrations import FileFormat
+from ardennes_qt.store.migrations import FileFormat, add_unit_values
 from ardennes_qt.store.modulecheck import check_module
 from ardennes_qt.store.sqlitefile import open_for_reading
 from ardennes_qt.store.sqlite_rows import RowReader
@@ -50,10 +50,17 @@ from ardennes_qt.store.sqlite_rows import RowReader
 if TYPE_CHECKING:
     import sqlite_utils
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 # Upgrades of an older file (migrations.py): a change to the tables below takes the
 # version up and adds the step from the one before.  Release 0.1 wrote version 1.
-FILE_FORMAT = FileFormat(FORMAT, "module", current=SCHEMA_VERSION, oldest=1)
+
+
+def _module_2(conn: sqlite3.Connection) -> None:
+    """1 -> 2: the content table of a game's own counter and formation values, empty."""
+    add_unit_values(conn)
+
+
+FILE_FORMAT = FileFormat(FORMAT, "module", current=SCHEMA_VERSION, oldest=1, steps={1: _module_2})
 
 MAP_TABLES = ("map_hexes", "map_hexsides", "map_roads", "map_bridges", "map_plungers", "map_places",
               "map_entry_areas", "map_edges")
@@ -91,7 +98,7 @@ def write_module(path: Path, module: Module) -> None:
 
 def _write_all(db: sqlite_utils.Database, module: Module) -> None:
     set_meta(db, {"format": FORMAT, "schema": str(SCHEMA_VERSION), "system": module.system})
-    create_tables(db, MAP_TABLES + ("formations", "counters"))
+    create_tables(db, MAP_TABLES + ("formations", "counters", "unit_values"))
     for table, (columns, pk) in EDITOR_SCHEMA.items():
         if table in db.table_names():
             db[table].drop()
@@ -104,6 +111,7 @@ def _write_all(db: sqlite_utils.Database, module: Module) -> None:
 def _write_units(db: sqlite_utils.Database, module: Module) -> None:
     db["formations"].delete_where()
     db["counters"].delete_where()
+    db["unit_values"].delete_where()
     db["formation_aliases"].delete_where()
     write_unit_tables(db, module.formations, module.counters)
     db["formation_aliases"].insert_all(
@@ -248,7 +256,7 @@ def read_module(path: Path) -> Module:
 
 def _read_all(db: sqlite_utils.Database, name: str) -> Module:
     meta = get_meta(db)
-    tables = MAP_TABLES + ("formations", "counters", *EDITOR_SCHEMA)
+    tables = MAP_TABLES + ("formations", "counters", "unit_values", *EDITOR_SCHEMA)
     missing = [t for t in tables if t not in db.table_names()]
     if missing:
         raise ContentError(f"the module lacks the table(s) {', '.join(missing)}", name)

@@ -16,7 +16,7 @@ played with where a default has changed since (an Ardennes II game saved in form
 earlier keeps odds rounded in the defender's favour, as a house rule of its own; see
 ``migrations.kept_house_rules``).
 Older files open through the migration chain (``FILE_FORMAT``): format 1 (before release
-0.1) had no other lines of play.
+0.1) had no other lines of play; format 4 had no table of a game's own counter values.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from ardennes_qt.store.contentdb import get_meta, read_content, set_meta, write_
 from ardennes_qt.store.errors import ContentError, NotASaveFile, reading
 from ardennes_qt.store.integrity import action_digest, content_digest, game_digest, line_digest, lines_digest
 from ardennes_qt.store.limits import MAX_ACTIONS, MAX_LINES, MAX_SEED
-from ardennes_qt.store.migrations import FileFormat, kept_house_rules
+from ardennes_qt.store.migrations import FileFormat, add_unit_values, kept_house_rules
 from ardennes_qt.store.sqlite_rows import RowReader
 from ardennes_qt.store.sqlitefile import open_for_reading
 
@@ -43,7 +43,7 @@ if TYPE_CHECKING:
     import sqlite_utils
 
 FORMAT = "ardennes-qt game"
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 SUFFIX = ".ardennes"
 LINE_COLUMNS = {"seq": int, "name": str, "parent": str, "fork_at": int, "pointer": int, "state_hash": str,
                 "actions": str, "state": str, "digest": str}
@@ -73,8 +73,13 @@ def _format_4(conn: sqlite3.Connection) -> None:
     kept_house_rules(conn, 3)
 
 
+def _format_5(conn: sqlite3.Connection) -> None:
+    """4 -> 5: the content table of a game's own counter and formation values, empty."""
+    add_unit_values(conn)
+
+
 FILE_FORMAT = FileFormat(FORMAT, "game", current=SCHEMA_VERSION, oldest=1,
-                         steps={1: _format_2, 2: _format_3, 3: _format_4})
+                         steps={1: _format_2, 2: _format_3, 3: _format_4, 4: _format_5})
 
 
 class ContentChanged(ContentError):

@@ -14,7 +14,10 @@ the counter ids it was read as, so the two can be checked side by side.
 ``reinforcements`` is ``own`` (the file's arrivals), ``ooa`` (the Orders of Arrival's within
 the scenario's turns) or ``none``.  Keys the program does not read itself (``weather``,
 ``game_length``, ``map_bounds``...) are kept as the scenario's ``extras`` for its rules,
-with the near placements, hidden and emplaced units and the supply dumps.  Every listed
+with the near placements, hidden and emplaced units and the supply dumps; the sections a
+game declares as its own (``core.scenario.ScenarioSection``) are kept there typed
+(scenariosections.py), with the keys it adds to ``[[setup]]`` entries.  ``maps`` may be
+left out for a one-sheet map; ``dates`` may list every turn's date instead of ``first_date``.  Every listed
 counter becomes a placement, an arrival, a near placement or a dead one, or a ContentError
 names the file and entry; nothing is dropped.
 """
@@ -26,15 +29,16 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 from ardennes_qt.core.numbering import HexIdError, Numbering
-from ardennes_qt.core.scenario import Arrival, Bounds, Placement, Scenario
+from ardennes_qt.core.scenario import Arrival, Bounds, Placement, Scenario, ScenarioSection
 from ardennes_qt.core.units import SIDES, Counter
 from ardennes_qt.store.errors import ContentError
+from ardennes_qt.store.scenariosections import OWN_KEYS, SectionReader, game_sections, own_section, placed_units
 from ardennes_qt.store.unitcounts import counts_problem
 
 REINFORCEMENT_SOURCES = ("ooa", "own", "none")
 READ_KEYS = {
     "system", "id", "title", "maps", "first_turn", "last_turn", "reinforcements", "notes", "bounds", "text",
-    "setup", "setup_near", "dead", "dump_set", "arrival", "blown_bridges", "first_date", "counts",
+    "setup", "setup_near", "dead", "dump_set", "arrival", "blown_bridges", "first_date", "dates", "counts",
 }  # fmt: skip
 BOUND_KEYS = {"sheet", "min_column", "max_column", "min_row", "max_row"}
 _AREA = re.compile(r"^[A-Z]$")
@@ -87,15 +91,19 @@ class _Entries:
             raise self.fail(str(exc), where) from None
 
 
-def read_id_scenario(path: Path, doc: dict, counters: dict[str, Counter], ooa: list[Arrival], numbering: Numbering) -> Scenario:
+def read_id_scenario(path: Path, doc: dict, counters: dict[str, Counter], ooa: list[Arrival], numbering: Numbering,
+                     sections: tuple[ScenarioSection, ...] = (), formations: dict | None = None) -> Scenario:
+    """A scenario file; ``sections`` are the ones the game declares (its schema's)."""
     src = _Entries(path, doc)
-    for key in ("system", "id", "title", "maps", "first_turn", "last_turn", "reinforcements"):
+    one_sheet = len(numbering.sheets) == 1
+    for key in ("system", "id", "title", "first_turn", "last_turn", "reinforcements") + (() if one_sheet else ("maps",)):
         src.check(key in doc, f"the scenario lacks '{key}'")
     first, last = doc["first_turn"], doc["last_turn"]
     src.check(isinstance(first, int) and isinstance(last, int) and 1 <= first <= last,
               "first_turn and last_turn must be turn numbers, first <= last")
-    maps = tuple(doc["maps"]) if isinstance(doc["maps"], list) else ()
-    src.check(bool(maps) and set(maps) <= set(numbering.sheets), f"maps {doc['maps']} are not sheets of {numbering.to_text()}")
+    maps_listed = doc.get("maps", list(numbering.sheets))
+    maps = tuple(maps_listed) if isinstance(maps_listed, list) else ()
+    src.check(bool(maps) and set(maps) <= set(numbering.sheets), f"maps {maps_listed} are not sheets of {numbering.to_text()}")
     source = doc["reinforcements"]
     src.check(source in REINFORCEMENT_SOURCES, f"reinforcements '{source}' is not one of {', '.join(REINFORCEMENT_SOURCES)}")
     extras = {key: value for key, value in doc.items() if key not in READ_KEYS}
@@ -114,7 +122,10 @@ def read_id_scenario(path: Path, doc: dict, counters: dict[str, Counter], ooa: l
         notes=[str(n) for n in doc.get("notes", [])],
         extras=extras,
     )
-    scenario.placements = _placements(src, counters, numbering, scenario)
+    reader = SectionReader(path.name, counters, formations or {}, numbering, SIDES)
+    for section in game_sections(sections, "scenario"):
+        extras[section.name] = reader.section(doc, section)
+    scenario.placements = _placements(src, counters, numbering, scenario, reader, own_section(sections, "setup"))
     extras["near"] = _near(src, counters)
     scenario.dead = tuple(uid for where, entry in src.entries("dead") for uid in src.ids(entry, "units", where, counters))
     extras["dump_sets"] = _dump_sets(src, numbering)
@@ -122,9 +133,10 @@ def read_id_scenario(path: Path, doc: dict, counters: dict[str, Counter], ooa: l
         scenario.arrivals = read_arrivals(src, counters, numbering)
     elif source == "ooa":
         scenario.arrivals = [a for a in ooa if first <= a.turn <= last]
-    _check_each_counter_enters_once(src, scenario)
+    placed = placed_units(extras, sections)
+    _check_each_counter_enters_once(src, scenario, placed)
     if "counts" in doc:  # a set-up line or an arrival lost from the text is found here
-        set_up = [p.counter for p in scenario.placements] + [u for near in extras["near"] for u in near["units"]]
+        set_up = [p.counter for p in scenario.placements] + [u for near in extras["near"] for u in near["units"]] + placed
         problem = counts_problem(doc["counts"], set_up, [c for a in scenario.arrivals for c in a.counters], counters)
         src.check(not problem, problem, "counts")
     return scenario
@@ -135,7 +147,15 @@ def read_id_ooa(path: Path, doc: dict, counters: dict[str, Counter], numbering: 
 
 
 def _dates(src: _Entries, first: int, last: int) -> dict[int, str]:
-    """Every turn's date, one day a turn from ``first_date`` ("16 Dec 44"); none without it."""
+    """Every turn's date, one day a turn from ``first_date`` ("16 Dec 44"), or as ``dates``
+    lists them; none without either."""
+    if "dates" in src.doc:
+        listed = src.doc["dates"]
+        src.check(isinstance(listed, dict) and all(str(k).isdigit() and isinstance(v, str) for k, v in listed.items()),
+                  "'dates' must be a table of turn = date", "dates")
+        dates = {int(k): v for k, v in listed.items()}
+        src.check(set(dates) == set(range(first, last + 1)), f"'dates' must give every turn {first}-{last} a date", "dates")
+        return dates
     if "first_date" not in src.doc:
         return {}
     try:
@@ -157,11 +177,17 @@ def _bounds(src: _Entries, maps: tuple[str, ...]) -> list[Bounds]:
     return out
 
 
-def _placements(src: _Entries, counters: dict[str, Counter], numbering: Numbering, scenario: Scenario) -> list[Placement]:
+def _placements(src: _Entries, counters: dict[str, Counter], numbering: Numbering, scenario: Scenario,
+                reader: SectionReader, game: ScenarioSection | None = None) -> list[Placement]:
+    """The set-up entries' placements; the keys a ``game`` section adds to them are kept,
+    with each entry's units, in ``extras["setup"]``."""
     out: list[Placement] = []
     hidden: list[str] = []
     emplaced: list[str] = []
+    added: list[dict] = []
     for where, entry in src.entries("setup"):
+        if game is not None:
+            added.append({"units": list(entry.get("units", [])), **reader.entry(entry, game, where, OWN_KEYS["setup"])})
         side = src.side(entry, where)
         at = src.hex(numbering, entry.get("hex"), where)
         units = src.ids(entry, "units", where, counters)
@@ -180,6 +206,8 @@ def _placements(src: _Entries, counters: dict[str, Counter], numbering: Numberin
         out.extend(Placement(uid, at, step_loss=uid in reduced, note=printed) for uid in units)
     scenario.extras["hidden"] = hidden
     scenario.extras["emplaced"] = emplaced
+    if game is not None:
+        scenario.extras["setup"] = added
     return out
 
 
@@ -243,9 +271,9 @@ def read_arrivals(src: _Entries, counters: dict[str, Counter], numbering: Number
     return out
 
 
-def _check_each_counter_enters_once(src: _Entries, scenario: Scenario) -> None:
+def _check_each_counter_enters_once(src: _Entries, scenario: Scenario, placed: list[str] = ()) -> None:
     seen: dict[str, str] = {}
-    listed = [(p.counter, "set up") for p in scenario.placements]
+    listed = [(p.counter, "set up") for p in scenario.placements] + [(u, "placed by the game's rules") for u in placed]
     listed += [(u, "placed near the set-up") for near in scenario.extras.get("near", []) for u in near["units"]]
     listed += [(u, "in a dead pile") for u in scenario.dead]
     listed += [(u, f"arriving on Turn {a.turn}") for a in scenario.arrivals for u in a.counters]

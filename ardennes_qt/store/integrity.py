@@ -22,7 +22,7 @@ try:  # BLAKE2 as the standard library builds it, without hashlib, which loads O
 except ImportError:  # an interpreter without it
     from hashlib import blake2b
 
-from ardennes_qt.store.contentdb import CONTENT_TABLES, SCHEMA
+from ardennes_qt.store.contentdb import CONTENT_TABLES, EXTENSION_TABLES, SCHEMA
 
 # The content's values kept in ``meta`` rather than in tables of their own.
 CONTENT_META = ("map_id", "map_title", "map_numbering", "map_source", "map_notes", "scenario")
@@ -62,6 +62,8 @@ def content_digest(db) -> str:
         order = ", ".join(f'"{k}"' for k in ((pk,) if isinstance(pk, str) else pk))
         # The columns the file has (a later version may add some: the sum is of the file as written).
         columns = [c for _, c, *_ in db.execute(f'PRAGMA table_info("{table}")')]
+        if not columns and table in EXTENSION_TABLES:  # a file of a format before the table's
+            continue
         row = " || ',' || ".join(f'quote("{c}")' for c in columns) or "''"
         (rows, text) = db.execute(f'SELECT count(*), group_concat(line, char(10)) FROM '
                                   f'(SELECT {row} AS line FROM "{table}" ORDER BY {order})').fetchone()

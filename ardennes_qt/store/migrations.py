@@ -67,6 +67,13 @@ class FileFormat:
         return memory
 
 
+def add_unit_values(conn: sqlite3.Connection) -> None:
+    """The content table of a game's own counter and formation values (contentdb.py's
+    ``unit_values``), empty: a file written before it has only SCS counters."""
+    conn.execute("CREATE TABLE IF NOT EXISTS unit_values (unit TEXT, id TEXT, name TEXT, value TEXT, "
+                 "PRIMARY KEY (unit, id, name))")
+
+
 def version(text: str | None, what: str, origin: str) -> int:
     if text is None or not text.isdigit() or len(text) > 6:
         raise NotASaveFile(f"this {what} does not say which version of its format it is in", origin)

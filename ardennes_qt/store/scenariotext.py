@@ -5,6 +5,11 @@ loader that reads a whole system folder (``scenarios/ardennes2/``):
     7.1.toml ... 7.6.toml           one scenario each: turns, maps, bounds, set-up, own OOA
     ooa.toml                        the main Orders of Arrival, both sides
 
+A game that declares its own columns and scenario sections (its ``SystemSchema``) has its
+counters and formations read by them (gamecolumns.py) and its sections kept as typed
+extras (scenariosections.py); a scenario that takes the main Orders of Arrival gets the
+game's ooa sections of its turns among its extras too.
+
 Set-ups and arrivals keep the printed listing wording (seedgrammar.py).  Every listed
 item becomes a Placement or an Arrival counter, or a ContentError naming the file and
 line; nothing is dropped.  Printed values are checked against counters.csv.
@@ -19,12 +24,15 @@ from pathlib import Path
 
 from ardennes_qt.core.numbering import HexIdError, Numbering
 from ardennes_qt.core.scenario import Arrival, Bounds, Placement, Scenario
+from ardennes_qt.core.system import SystemSchema
 from ardennes_qt.core.units import SIDES, Counter
 from ardennes_qt.store.arrivaltext import read_arrival
 from ardennes_qt.store.countertext import SeedFormation, read_counters, read_formations
 from ardennes_qt.store.errors import ContentError
+from ardennes_qt.store.gamecolumns import read_game_counters, read_game_formations
 from ardennes_qt.store.idtext import is_id_listing, read_id_ooa, read_id_scenario
 from ardennes_qt.store.limits import MAX_TURN, read_text_file
+from ardennes_qt.store.scenariosections import OWN_KEYS, SectionReader, game_sections, own_section
 from ardennes_qt.store.seedgrammar import GrammarError, parse_setup_line
 from ardennes_qt.store.unitcounts import counts_problem
 from ardennes_qt.store.unitlookup import CounterIndex, ListingMismatch
@@ -53,34 +61,68 @@ class SystemContent:
     scenarios: dict[str, Scenario]
     ooa: list[Arrival]
     ooa_notes: list[str] = field(default_factory=list)
+    # The game's own ooa.toml sections (its schema's), typed: each by name, a list of entries;
+    # "arrival" holds the keys the game adds to each arrival, one dict per arrival.
+    ooa_extras: dict[str, list] = field(default_factory=dict)
 
 
-def load_system(folder: Path, numbering: Numbering) -> SystemContent:
+def load_system(folder: Path, numbering: Numbering, schema: SystemSchema | None = None) -> SystemContent:
     """A game's folder.  Its scenario files keep the printed listings (this module's grammar)
-    or list counters by id beside the printed words (``idtext``), each file as it is written."""
+    or list counters by id beside the printed words (``idtext``), each file as it is written.
+    ``schema`` is the game's, where it declares columns or sections of its own."""
     folder = Path(folder)
-    formations = read_formations(folder / "formations.csv")
-    counters = read_counters(folder / "counters.csv", formations)
+    columns = schema.unit_columns if schema is not None else None
+    sections = schema.scenario_sections if schema is not None else ()
+    if columns is None:
+        formations = read_formations(folder / "formations.csv")
+        counters = read_counters(folder / "counters.csv", formations)
+    else:
+        formations = read_game_formations(folder / "formations.csv", columns)
+        counters = read_game_counters(folder / "counters.csv", formations, columns)
     index = CounterIndex(counters, formations)
     ooa_file = _TomlFile(folder / "ooa.toml")
     # Arrivals listing counter ids (a list) rather than printed units (a line of text).
     arrivals = ooa_file.doc.get("arrival", [])
     by_id = isinstance(arrivals, list) and any(isinstance(a, dict) and isinstance(a.get("units"), list) for a in arrivals)
     ooa = read_id_ooa(ooa_file.path, ooa_file.doc, counters, numbering) if by_id else _read_ooa(ooa_file, index, numbering)
+    sides = tuple(columns.nationalities) if columns is not None else SIDES
+    ooa_extras = _ooa_extras(ooa_file, sections, SectionReader(ooa_file.path.name, counters, formations, numbering, sides))
     scenarios = {}
     for path in sorted(folder.glob("*.toml")):
         if path.name == ooa_file.path.name:
             continue
         doc = _TomlFile(path).doc
         if is_id_listing(doc):
-            scenario = read_id_scenario(path, doc, counters, ooa, numbering)
+            scenario = read_id_scenario(path, doc, counters, ooa, numbering, sections, formations)
+            _take_ooa_extras(scenario, ooa, ooa_extras)
         else:
             scenario = read_scenario(path, counters, formations, numbering)
         if scenario.system != folder.name or scenario.id in scenarios:
             message = f"scenario '{scenario.id}' of '{scenario.system}' does not belong in {folder.name}/, or is there twice"
             raise ContentError(message, path.name)
         scenarios[scenario.id] = scenario
-    return SystemContent(folder.name, formations, counters, scenarios, ooa, _string_list(ooa_file, "notes"))
+    return SystemContent(folder.name, formations, counters, scenarios, ooa, _string_list(ooa_file, "notes"), ooa_extras)
+
+
+def _ooa_extras(src: _TomlFile, sections, reader: SectionReader) -> dict[str, list]:
+    out: dict[str, list] = {s.name: reader.section(src.doc, s) for s in game_sections(sections, "ooa")}
+    added = own_section(sections, "arrival")
+    if added is not None:
+        out["arrival"] = [reader.entry(entry, added, f"[[arrival]] #{i}", OWN_KEYS["arrival"])
+                          for i, entry in enumerate(src.doc.get("arrival", []), 1)]
+    return out
+
+
+def _take_ooa_extras(scenario: Scenario, ooa: list[Arrival], ooa_extras: dict[str, list]) -> None:
+    """A scenario that takes the main Orders of Arrival takes the game's ooa sections of its turns."""
+    if scenario.options.get("reinforcements") != "ooa":
+        return
+    turns = range(scenario.first_turn, scenario.last_turn + 1)
+    for name, entries in ooa_extras.items():
+        if name == "arrival":
+            scenario.extras[name] = [added for a, added in zip(ooa, entries) if a.turn in turns]
+        else:
+            scenario.extras[name] = [e for e in entries if e.get("turn") in turns]
 
 
 def read_ooa(

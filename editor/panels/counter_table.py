@@ -14,8 +14,9 @@ from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QComboBox, QStyledItemDelegate
 
 from ardennes_qt.core.units import MA_TYPES, NATIONALITIES
-from ardennes_qt.store.editorcounters import COUNTER_FIELDS, edit_counter, shown_value, source_of
+from ardennes_qt.store.editorcounters import counter_fields, edit_counter, shown_value, source_of
 from editor.commands import EditCounters
+from editor.vocabulary import unit_columns
 
 ESTIMATED_TINT = QColor(255, 179, 0, 60)
 USER_TINT = QColor(66, 133, 244, 45)
@@ -23,6 +24,7 @@ SOURCE_WORDS = {
     "rule": "As printed in the rules documents",
     "estimated": "Estimated: no document prints this value; it follows a stated rule",
     "user": "Changed in the editor",
+    "printed": "As printed in the game",
 }
 CHOICES = {"ma_type": MA_TYPES, "exploit": ("yes", "no"), "steps": ("1", "2")}
 
@@ -49,6 +51,9 @@ class CounterTableModel(QAbstractTableModel):
         self.dots = {"estimated": dot("#ffb300"), "user": dot("#4285f4")}
         self.ids: list[str] = []
         self.formation = ""
+        # The game's own counter columns (None: the SCS counter's) and the table's columns.
+        self.columns = unit_columns(document.module.system)
+        self.fields = counter_fields(self.columns)
         document.changed.connect(self._follow)
 
     def show_formation(self, code: str) -> None:
@@ -64,7 +69,7 @@ class CounterTableModel(QAbstractTableModel):
         if ids != self.ids:
             self.show_formation(self.formation)
         elif self.ids:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self.ids) - 1, len(COUNTER_FIELDS) - 1))
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.ids) - 1, len(self.fields) - 1))
 
     def counter(self, row: int):
         return self.document.module.counters[self.ids[row]]
@@ -75,21 +80,21 @@ class CounterTableModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.ids)
 
     def columnCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(COUNTER_FIELDS)
+        return 0 if parent.isValid() else len(self.fields)
 
     def headerData(self, section: int, orientation, role=Qt.DisplayRole):
         if role != Qt.DisplayRole:
             return None
-        return COUNTER_FIELDS[section][1] if orientation == Qt.Horizontal else self.ids[section]
+        return self.fields[section][1] if orientation == Qt.Horizontal else self.ids[section]
 
     def data(self, index: QModelIndex, role=Qt.DisplayRole):
         if not index.isValid():
             return None
         counter = self.counter(index.row())
-        field = COUNTER_FIELDS[index.column()][0]
-        source = source_of(counter, field)
+        field = self.fields[index.column()][0]
+        source = source_of(counter, field, self.columns)
         if role in (Qt.DisplayRole, Qt.EditRole):
-            return shown_value(counter, field)
+            return shown_value(counter, field, self.columns)
         if role == Qt.BackgroundRole:
             return ESTIMATED_TINT if source.startswith("estimated") else USER_TINT if source == "user" else None
         if role == Qt.DecorationRole:
@@ -105,11 +110,11 @@ class CounterTableModel(QAbstractTableModel):
         if role != Qt.EditRole or not index.isValid():
             return False
         counter = self.counter(index.row())
-        field, heading = COUNTER_FIELDS[index.column()]
-        if str(value).strip() == shown_value(counter, field):
+        field, heading = self.fields[index.column()]
+        if str(value).strip() == shown_value(counter, field, self.columns):
             return False
         try:
-            edited = edit_counter(counter, field, str(value))
+            edited = edit_counter(counter, field, str(value), self.columns)
         except ValueError as exc:
             self.message.emit(f"{counter.name}: {exc}. Nothing changed.")
             return False
@@ -126,9 +131,14 @@ class ChoiceDelegate(QStyledItemDelegate):
         self.model = model
 
     def _choices(self, index: QModelIndex):
-        field = COUNTER_FIELDS[index.column()][0]
+        field = self.model.fields[index.column()][0]
+        columns = self.model.columns
         if field == "nationality":
-            return NATIONALITIES[self.model.counter(index.row()).side]
+            side = self.model.counter(index.row()).side
+            return columns.nationalities.get(side, ()) if columns is not None else NATIONALITIES[side]
+        if columns is not None:
+            own = next((c for c in columns.counter_values() if c.name == field), None)
+            return ("yes", "no", "") if own is not None and own.kind == "yesno" else None
         return CHOICES.get(field)
 
     def createEditor(self, parent, option, index):

@@ -35,12 +35,12 @@ from PySide6.QtWidgets import (
 from ardennes_qt.core.units import NATIONALITIES, SIDES
 from ardennes_qt.store.atomic import write_text_atomic
 from ardennes_qt.store.editorcounters import (
-    COUNTER_FIELDS,
     counters_csv,
     counters_from_csv,
     edit_formation,
     new_counter,
     new_formation,
+    source_of,
     where_used,
     with_source,
 )
@@ -258,11 +258,10 @@ class CountersTab(QWidget):
         if counter is None:
             self.preview.show_counter(None, "")
             return
-        colour = self.document.module.formations[counter.formation].colour
-        self.preview.show_counter(counter, colour)
-        for field, heading in COUNTER_FIELDS:
-            key = "full" if field == "range" else field
-            source = counter.source_of(key)
+        formation = self.document.module.formations.get(counter.formation)
+        self.preview.show_counter(counter, formation.colour if formation is not None else "#888888")
+        for field, heading in self.model.fields:
+            source = source_of(counter, field, self.model.columns) or "not stated"
             item = QListWidgetItem(f"{heading}: {source}")
             item.setData(Qt.UserRole, field)
             item.setToolTip(SOURCE_WORDS.get(source.split()[0], source))
