@@ -1,7 +1,7 @@
 """The Vae Victis Ardennes 1944 transcription (scenarios/vv1944/), read with plain tomllib and csv:
 every set-up line and arrival names a counter of counters.csv, every counter is set up or arrives once,
 the set-up sizes of checklist item 75, the tables' shapes, and that every estimated counter value follows
-the rule tables/estimates.toml states for it.  The folder has no map yet, so the program does not list
+the rule tables/estimates.toml (ardennes_qt/rules/vv1944/tables) states for it.  The folder has no map yet, so the program does not list
 the game; this test reads the text directly."""
 
 import csv
@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 FOLDER = Path(__file__).resolve().parents[2] / "scenarios" / "vv1944"
-TABLES = FOLDER / "tables"
+TABLES = Path(__file__).resolve().parents[2] / "ardennes_qt" / "rules" / "vv1944" / "tables"
 SOURCES = {"printed", "rule", "estimated"}
 HEX = re.compile(r"^\d{4}$")
 SIDES = ("Allied", "German")

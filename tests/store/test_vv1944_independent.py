@@ -24,7 +24,7 @@ import pytest
 from tests.store import vv1944_independent as ind
 
 FOLDER = Path(__file__).resolve().parents[2] / "scenarios" / "vv1944"
-TABLES = FOLDER / "tables"
+TABLES = Path(__file__).resolve().parents[2] / "ardennes_qt" / "rules" / "vv1944" / "tables"
 
 ARMY = {"1st": "US1", "3rd": "US3", "XXX": "GB", "5th Panzer": "5PzA", "6th Panzer": "6PzA", "7th": "7A"}
 CORPS = {"I SS": "ISS"}  # the independent transcription's corps words -> formations.csv codes
