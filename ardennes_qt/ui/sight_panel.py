@@ -5,18 +5,19 @@ asked."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QLabel, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+from html import escape
+
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from ardennes_qt.core.system import SightLine
-from ardennes_qt.ui.sight_items import COLOURS, sight_kind
+from ardennes_qt.ui.sight_items import CLEAR, COLOURS, HINDERED, SHADE_WORDS, sight_kind
 
 PROVISIONAL_MARK = "≈"
 PROVISIONAL_COLOUR = "#b26a00"
-PROVISIONAL_ROW = QColor(255, 243, 224)
+PROVISIONAL_ROW = "#fff3e0"
 COLUMNS = ("", "Where", "What", "Effect", "Rule")
-VERDICT_POINTS = 18
+VERDICT_POINTS = 15
 HOW_TO = ("Pick the viewer's hex, then the hex to look at (View ▸ Line of Sight, L, or right-click a hex). "
           "Esc clears.")
 
@@ -30,6 +31,18 @@ def provisional_words(line: SightLine) -> str:
 
 def capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+def steps_table(line: SightLine) -> str:
+    """The steps as a rich-text table: a row each, the provisional ones marked and tinted."""
+    head = "".join(f"<th align=left>{escape(c)}</th>" for c in COLUMNS)
+    rows = []
+    for step in line.steps:
+        mark = f"<span style='color:{PROVISIONAL_COLOUR}'>{PROVISIONAL_MARK}</span>" if step.provisional else ""
+        tint = f" style='background-color:{PROVISIONAL_ROW}'" if step.provisional else ""
+        cells = "".join(f"<td>{escape(text)}</td>" for text in (step.where, step.what, step.effect, step.rule))
+        rows.append(f"<tr{tint}><td>{mark}</td>{cells}</tr>")
+    return f"<table width='100%' cellspacing=0 cellpadding=3><tr>{head}</tr>{''.join(rows)}</table>"
 
 
 class SightPanel(QWidget):
@@ -47,31 +60,27 @@ class SightPanel(QWidget):
         self.provisional = QLabel()
         self.provisional.setWordWrap(True)
         self.provisional.setStyleSheet(f"color: {PROVISIONAL_COLOUR}")
-        self.steps = QTreeWidget()
-        self.steps.setColumnCount(len(COLUMNS))
-        self.steps.setHeaderLabels(COLUMNS)
-        self.steps.setRootIsDecorated(False)
-        self.steps.setWordWrap(True)
-        self.steps.setColumnWidth(0, 28)
-        self.steps.setColumnWidth(1, 90)
-        self.steps.setColumnWidth(2, 220)
-        self.steps.setColumnWidth(3, 130)
+        # A table in rich text: its cells wrap to the dock's width, the rules' long words too.
+        self.steps = QTextBrowser()
+        self.steps.setOpenLinks(False)
         self.seen = QLabel()
         self.seen.setWordWrap(True)
         layout = QVBoxLayout(self)
         for widget in (self.verdict, self.locations, self.provisional, self.steps, self.seen):
             layout.addWidget(widget)
         layout.setStretch(3, 1)
-        self.clear()
+        layout.addStretch()  # the words stay at the top while no steps show
+        self.clear_line()
+        self.hide_seen()
 
-    def clear(self) -> None:
+    def clear_line(self) -> None:
         self.line = None
         self.verdict.setText("No line of sight shown")
         self.verdict.setStyleSheet("")
         self.locations.setText(HOW_TO)
         self.provisional.hide()
         self.steps.clear()
-        self.seen.hide()
+        self.steps.hide()
 
     def show_line(self, line: SightLine) -> None:
         self.line = line
@@ -82,23 +91,19 @@ class SightPanel(QWidget):
         self.provisional.setVisible(line.provisional)
         if line.provisional:
             self.provisional.setText(f"{PROVISIONAL_MARK} {capitalised(provisional_words(line))}")
-        self.steps.clear()
-        for step in line.steps:
-            row = QTreeWidgetItem([PROVISIONAL_MARK if step.provisional else "", step.where, step.what,
-                                   step.effect, step.rule])
-            for column in range(1, len(COLUMNS)):
-                row.setToolTip(column, row.text(column))
-            if step.provisional:
-                row.setToolTip(0, capitalised(step.rule) if step.rule else "Provisional")
-                for column in range(len(COLUMNS)):
-                    row.setBackground(column, QBrush(PROVISIONAL_ROW))
-                row.setForeground(0, QBrush(QColor(PROVISIONAL_COLOUR)))
-            self.steps.addTopLevelItem(row)
+        self.steps.setHtml(steps_table(line))
+        self.steps.show()
 
     def step_words(self) -> list[tuple[str, ...]]:
         """Every row of the steps as shown: (mark, where, what, effect, rule)."""
-        return [tuple(self.steps.topLevelItem(i).text(c) for c in range(len(COLUMNS)))
-                for i in range(self.steps.topLevelItemCount())]
+        texts, block = [], self.steps.document().begin()
+        while block.isValid():  # a block a cell, row by row, the heading's first
+            texts.append(block.text())
+            block = block.next()
+        if COLUMNS[1] not in texts:
+            return []
+        width, start = len(COLUMNS), texts.index(COLUMNS[1]) - 1 + len(COLUMNS)  # past the heading
+        return [tuple(texts[i:i + width]) for i in range(start, len(texts) - width + 1, width)]
 
     def show_working(self, location: str) -> None:
         self.seen.setText(f"Working out what {location} sees…")
@@ -106,8 +111,9 @@ class SightPanel(QWidget):
 
     def show_seen(self, location: str, seen: dict[str, int]) -> None:
         hindered = sum(1 for h in seen.values() if h > 0)
-        text = f"{capitalised(location)} sees {len(seen)} hex{'es' if len(seen) != 1 else ''}"
-        self.seen.setText(f"{text}, {hindered} of them hindered (shaded apart)." if hindered else f"{text}, all clear.")
+        text = (f"{capitalised(location)} sees {len(seen)} hex{'es' if len(seen) != 1 else ''}: "
+                f"{len(seen) - hindered} clear (shaded {SHADE_WORDS[CLEAR]})")
+        self.seen.setText(f"{text}, {hindered} hindered (shaded {SHADE_WORDS[HINDERED]})." if hindered else f"{text}.")
         self.seen.show()
 
     def hide_seen(self) -> None:

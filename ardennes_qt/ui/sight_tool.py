@@ -33,6 +33,8 @@ if TYPE_CHECKING:
     from ardennes_qt.ui.map_view import MapView
     from ardennes_qt.ui.table_window import TableWindow
 
+DOCK_HEIGHT = 240  # pixels: the verdict and a few steps in view
+DOCK_SHARE = 0.62  # of the width under the map, beside the Decision: the steps' rules in view
 PREVIEW_LIMIT_S = 0.015  # a line asked slower than this (a frame's worth) is not previewed under the pointer
 VIEWER, TARGET, VIEWSHED = "viewer", "target", "viewshed"  # what the next click on a hex picks
 Location = tuple[str, int]  # a hex id and a level in it
@@ -49,9 +51,8 @@ class SightTool(QObject):
         self.dock = QDockWidget("Line of sight", window)
         self.dock.setObjectName("sightDock")
         self.dock.setWidget(self.panel)
-        window.addDockWidget(Qt.BottomDockWidgetArea, self.dock)
-        window.tabifyDockWidget(window.docks["log"], self.dock)
         self.dock.hide()
+        self._dock_placed = False  # beside the log once first shown (see _reveal)
         self.line_action = self._action("Line of &Sight…", "L", self.start_line,
                                         "Pick a viewer's hex, then a hex to look at: the line with the rules' reasons")
         self.viewshed_action = self._action("Show What a Location S&ees…", "Shift+L", self.start_viewshed,
@@ -98,6 +99,24 @@ class SightTool(QObject):
     def busy(self) -> bool:
         """A viewshed is being worked out."""
         return self._job is not None
+
+    def _reveal(self) -> None:
+        """The dock in front, as a tab of the log's place the first time: placed while hidden,
+        Qt would leave a stray tab bar over the docks beside it."""
+        window = self.window
+        if not self._dock_placed:
+            self._dock_placed = True
+            window.addDockWidget(Qt.BottomDockWidgetArea, self.dock)
+            window.tabifyDockWidget(window.docks["log"], self.dock)
+            self.dock.show()
+            window.resizeDocks([self.dock], [DOCK_HEIGHT], Qt.Vertical)
+            decision = window.docks["decision"]
+            if decision.isVisible() and not decision.isFloating():
+                width = self.dock.width() + decision.width()
+                window.resizeDocks([self.dock, decision], [round(width * DOCK_SHARE), round(width * (1 - DOCK_SHARE))],
+                                   Qt.Horizontal)
+        self.dock.show()
+        self.dock.raise_()
 
     # --- the game on the table ----------------------------------------------------------------
 
@@ -188,9 +207,14 @@ class SightTool(QObject):
             self.window.show_message("What a Location sees: click its hex (Esc to stop)")
 
     def _start(self, mode: str) -> bool:
+        """Pick on the map from now on: a new line's viewer or target (the line shown goes), or
+        a Location whose sight to shade (the line shown stays)."""
         if not self.offered:
             return False
-        self.clear()
+        self._stop_taking_clicks()
+        self._close_question()
+        if mode != VIEWSHED:
+            self._clear_line()
         self.window.play.preview.clear()  # one mode of clicks on the map at a time: move mode ends
         self.mode = mode
         self.view.hex_click_filter = self._clicked
@@ -221,8 +245,7 @@ class SightTool(QObject):
         self.target = (hex_id, level)
         self._show_line()
         if self.line is not None:
-            self.dock.show()
-            self.dock.raise_()
+            self._reveal()
             self.window.show_message(f"Line of sight: {self.line.verdict}. Click another hex to look there; Esc clears")
 
     def _show_line(self) -> None:
@@ -270,8 +293,7 @@ class SightTool(QObject):
             self._stop_taking_clicks()
         self.shade_from = (hex_id, level)
         self._show_viewshed(hex_id, level)
-        self.dock.show()
-        self.dock.raise_()
+        self._reveal()
 
     def _show_viewshed(self, hex_id: str, level: int) -> None:
         if self._job is not None:
@@ -334,14 +356,22 @@ class SightTool(QObject):
         """The line, the preview, the shading and the picking all go (Esc)."""
         self._stop_taking_clicks()
         self._close_question()
-        self.viewer = self.target = self.line = self.shade_from = None
-        if self._job is not None:
-            self._job.stop()
-            self._job = None
+        self._clear_line()
+        self._clear_viewshed()
+
+    def _clear_line(self) -> None:
+        self.viewer = self.target = self.line = None
         for drawing in (self.drawing, self.preview):
             if drawing is not None:
                 drawing.clear()
+        self.panel.clear_line()
+
+    def _clear_viewshed(self) -> None:
+        self.shade_from = None
+        if self._job is not None:
+            self._job.stop()
+            self._job = None
         if self.shade is not None:
             self.shade.clear()
             self.shade.hide()
-        self.panel.clear()
+        self.panel.hide_seen()

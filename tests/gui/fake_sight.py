@@ -1,7 +1,8 @@
 """A made-up line of sight put on an Ardennes II game, for the table's line-of-sight tool:
 no registered game of these tests offers one.  Its answers are fixed: a line to most hexes is
 blocked half-way by woods, after an orchard that hinders by a provisional rule; a line to
-``CLEAR_TARGET`` is clear; ``BUILDING`` holds two Locations; the viewshed is ``SEEN``."""
+``CLEAR_TARGET`` is clear, to ``HINDERED_TARGET`` hindered; ``BUILDING`` holds two Locations; a Location sees the hexes two
+hexes around it clear, and the ring beyond hindered."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from ardennes_qt.engine.session import Session
 
 BUILDING = "A10.10"
 CLEAR_TARGET = "A12.10"
-SEEN = {"A11.10": 0, "A12.10": 0, "A11.11": 0, "A12.11": 2, "A13.11": 1}
+HINDERED_TARGET = "A13.10"
 PROVISIONAL_RULE = "provisional: the rulebook's line-of-sight rules are not in the documents"
 LOCATIONS = {BUILDING: ((0, "ground level"), (1, "building, upper level"))}
 
@@ -36,14 +37,18 @@ class FakeSight:
             step = SightStep(crossed[1], "open ground", "no effect", "open ground does not hinder")
             return SightLine(viewer, target, True, 0, "clear", (step,), crossed, False)
         orchard, woods = crossed[1], crossed[len(crossed) // 2]
+        hinders = SightStep(orchard, "orchard", "hinders +1", PROVISIONAL_RULE, provisional=True)
+        if target_hex == HINDERED_TARGET:
+            return SightLine(viewer, target, True, 1, "seen, hindered +1", (hinders,), crossed, True)
         steps = (
-            SightStep(orchard, "orchard", "hinders +1", PROVISIONAL_RULE, provisional=True),
+            hinders,
             SightStep(woods, "pine woods, top at level 2", "blocks", "woods block a line below their top"),
         )
         return SightLine(viewer, target, False, 1, f"blocked at {woods} by pine woods", steps, crossed, True)
 
     def viewshed(self, content, state, hex_id, level=0):
-        return dict(SEEN)
+        m, h = self.map, self.map.parse(hex_id)
+        return {m.hex_id(x): max(0, h.distance(x) - 2) for x in h.within(3) if m.contains(x)}
 
 
 def with_fake_sight(session: Session, monkeypatch) -> FakeSight:

@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 
 from ardennes_qt.engine.session import Session
 from ardennes_qt.ui import sight_job
-from tests.gui.fake_sight import BUILDING, CLEAR_TARGET, PROVISIONAL_RULE, SEEN, with_fake_sight
+from tests.gui.fake_sight import BUILDING, CLEAR_TARGET, HINDERED_TARGET, PROVISIONAL_RULE, with_fake_sight
 from tests.gui.mouse import click, hex_point, hover
 from tests.gui.planning_table import open_table
 
@@ -92,13 +92,20 @@ def test_two_hexes_picked_show_the_verdict_every_step_and_the_line(qtbot, fake_t
     assert set(drawing.crossed.hexes) == set(fake_table.fake.crossed(VIEWER, TARGET))
 
 
-def test_another_click_looks_from_the_same_viewer_and_a_clear_line_has_no_dashes(qtbot, fake_table):
-    picked(qtbot, fake_table)
-    click(fake_table, hex_point(fake_table, "A11.16"))
+def test_another_click_looks_from_the_same_viewer_clear_or_hindered_without_dashes(qtbot, fake_table):
+    QTest.keyClick(fake_table, Qt.Key_L)
+    click(fake_table, hex_point(fake_table, BUILDING))
     tool = fake_table.sight
-    assert tool.panel.verdict.text() == "Clear"
-    assert tool.drawing.kind == "clear"
-    assert not tool.drawing.beyond.isVisible() and not tool.drawing.block_mark.isVisible()
+    next(a for a in tool.question.actions() if a.text() == "Ground level").trigger()
+    colours = set()
+    for target, kind, verdict in ((CLEAR_TARGET, "clear", "Clear"), (HINDERED_TARGET, "hindered", "Seen, hindered +1 ≈")):
+        click(fake_table, hex_point(fake_table, target))
+        assert fake_table.fake.asked[-1] == (BUILDING, target, 0, 0)
+        assert tool.panel.verdict.text() == verdict
+        assert tool.drawing.kind == kind
+        assert not tool.drawing.beyond.isVisible() and not tool.drawing.block_mark.isVisible()
+        colours.add(tool.drawing.seen_part.pen().color().name())
+    assert len(colours) == 2
 
 
 def test_the_line_to_the_hex_under_the_pointer_is_previewed(qtbot, fake_table):
@@ -154,12 +161,24 @@ def test_the_viewshed_shades_the_hexes_seen(qtbot, fake_table):
     qtbot.waitUntil(lambda: not tool.busy, timeout=5000)
     shade = tool.shade
     assert shade.isVisible() and shade.scene() is fake_table.view.scene()
-    assert shade.seen == SEEN
+    assert shade.seen == fake_table.fake.viewshed(None, None, VIEWER)
     assert not shade._clear.isEmpty() and not shade._hindered.isEmpty()
     assert tool.view.hex_click_filter is None  # picking the Location ends with it
-    assert "sees 5 hexes, 2 of them hindered" in tool.panel.seen.text()
-    hover(fake_table, hex_point(fake_table, "A12.11"))
-    assert "Hindrance +2" in fake_table.hover_label.text()
+    assert "sees 37 hexes: 19 clear (shaded blue), 18 hindered (shaded amber)" in tool.panel.seen.text()
+    hindered = next(h for h, hindrance in shade.seen.items() if hindrance)
+    hover(fake_table, hex_point(fake_table, hindered))
+    assert f"Seen from {VIEWER}, ground level, Hindrance +1" in fake_table.hover_label.text()
     QTest.keyClick(fake_table, Qt.Key_Escape)
     assert not shade.isVisible() and shade.seen == {}
     qtbot.waitUntil(lambda: sight_job.running() == 0, timeout=5000)
+
+
+def test_the_line_and_the_viewshed_show_together_and_the_dock_sits_with_the_log(qtbot, fake_table):
+    picked(qtbot, fake_table)
+    tool = fake_table.sight
+    tool.show_viewshed(VIEWER, 0)
+    qtbot.waitUntil(lambda: not tool.busy, timeout=5000)
+    assert tool.drawing.seen_part.isVisible() and tool.shade.isVisible()
+    QTest.keyClick(fake_table, Qt.Key_L)  # a new line: the shading stays, the old line goes
+    assert not tool.drawing.seen_part.isVisible() and tool.shade.isVisible()
+    assert tool.dock in fake_table.tabifiedDockWidgets(fake_table.docks["log"])
