@@ -5,7 +5,10 @@ Esc clears it all."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
+import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -182,3 +185,26 @@ def test_the_line_and_the_viewshed_show_together_and_the_dock_sits_with_the_log(
     QTest.keyClick(fake_table, Qt.Key_L)  # a new line: the shading stays, the old line goes
     assert not tool.drawing.seen_part.isVisible() and tool.shade.isVisible()
     assert tool.dock in fake_table.tabifiedDockWidgets(fake_table.docks["log"])
+
+
+def test_deleting_the_window_while_a_viewshed_is_worked_out(qtbot, monkeypatch):
+    from ardennes_qt.ui.table_window import TableWindow
+
+    session = Session.new("ardennes2/7.1", seed=1)
+    fake = with_fake_sight(session, monkeypatch)
+    answer = fake.viewshed
+    monkeypatch.setattr(fake, "viewshed", lambda *args: (time.sleep(0.4), answer(*args))[1])
+    table = TableWindow(session, autosave=False, remember_layout=False)  # deleted here, not by qtbot
+    table.show()
+    qtbot.waitExposed(table)
+    tool = table.sight
+    tool.show_viewshed(VIEWER, 0)
+    job = tool._job
+    assert sight_job.running() == 1
+    heard = tool._changed
+    table.deleteLater()  # without closing it first
+    qtbot.waitUntil(lambda: not shiboken6.isValid(table), timeout=5000)
+    assert job.stopped  # its answer goes nowhere; its thread is not destroyed at work
+    qtbot.waitUntil(lambda: sight_job.running() == 0, timeout=5000)
+    qtbot.wait(50)
+    assert heard not in session._listeners  # the game lives on, unheard by the tool gone
