@@ -111,7 +111,8 @@ class SightDrawing:
         self.beyond.setPen(dashed)
         self.beyond.setVisible(step is not None)
         self.block_mark.setPath(mark)
-        self.block_mark.setPen(QPen(COLOURS[BLOCKED], width * 1.2, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+        self.block_mark.setPen(QPen(colour if self.preview else COLOURS[BLOCKED], width * 1.2, Qt.SolidLine,
+                                    Qt.RoundCap, Qt.RoundJoin))
         self.block_mark.setVisible(not mark.isEmpty())
         for item in (self.casing, self.seen_part):
             item.show()

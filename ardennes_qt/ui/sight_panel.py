@@ -82,6 +82,12 @@ class SightPanel(QWidget):
         self.steps.clear()
         self.steps.hide()
 
+    def show_viewer(self, location: str) -> None:
+        """A viewer picked, no line yet."""
+        self.clear_line()
+        self.verdict.setText(f"From {location}")
+        self.locations.setText("Click the hex to look at; the line to the hex under the pointer shows on the map.")
+
     def show_line(self, line: SightLine) -> None:
         self.line = line
         mark = f" {PROVISIONAL_MARK}" if line.provisional else ""

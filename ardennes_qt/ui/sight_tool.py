@@ -51,8 +51,11 @@ class SightTool(QObject):
         self.dock = QDockWidget("Line of sight", window)
         self.dock.setObjectName("sightDock")
         self.dock.setWidget(self.panel)
+        # Where the player left it last time, else as a tab of the log's place once first shown.
+        self._dock_placed = window.restoreDockWidget(self.dock)
+        if not self._dock_placed:
+            window.addDockWidget(Qt.BottomDockWidgetArea, self.dock)
         self.dock.hide()
-        self._dock_placed = False  # beside the log once first shown (see _reveal)
         self.line_action = self._action("Line of &Sight…", "L", self.start_line,
                                         "Pick a viewer's hex, then a hex to look at: the line with the rules' reasons")
         self.viewshed_action = self._action("Show What a Location S&ees…", "Shift+L", self.start_viewshed,
@@ -89,6 +92,7 @@ class SightTool(QObject):
         self.separator = menu.insertSeparator(docks) if docks is not None else menu.addSeparator()
         menu.insertActions(docks, [self.line_action, self.viewshed_action])
         self.dock_action = self.dock.toggleViewAction()
+        self.dock_action.triggered.connect(lambda shown: shown and self._place())
         menu.addAction(self.dock_action)
 
     @property
@@ -101,12 +105,16 @@ class SightTool(QObject):
         return self._job is not None
 
     def _reveal(self) -> None:
-        """The dock in front, as a tab of the log's place the first time: placed while hidden,
-        Qt would leave a stray tab bar over the docks beside it."""
+        self._place()
+        self.dock.show()
+        self.dock.raise_()
+
+    def _place(self) -> None:
+        """The first time the dock shows: a tab of the log's place, with room for the steps.
+        (Made a tab while hidden, it left a stray tab bar over the docks beside it.)"""
         window = self.window
         if not self._dock_placed:
             self._dock_placed = True
-            window.addDockWidget(Qt.BottomDockWidgetArea, self.dock)
             window.tabifyDockWidget(window.docks["log"], self.dock)
             self.dock.show()
             window.resizeDocks([self.dock], [DOCK_HEIGHT], Qt.Vertical)
@@ -115,8 +123,6 @@ class SightTool(QObject):
                 width = self.dock.width() + decision.width()
                 window.resizeDocks([self.dock, decision], [round(width * DOCK_SHARE), round(width * (1 - DOCK_SHARE))],
                                    Qt.Horizontal)
-        self.dock.show()
-        self.dock.raise_()
 
     # --- the game on the table ----------------------------------------------------------------
 
@@ -235,8 +241,9 @@ class SightTool(QObject):
     def _picked_viewer(self, hex_id: str, level: int) -> None:
         self.viewer, self.mode = (hex_id, level), TARGET
         self.previewing = True
-        self.window.show_message(f"Line of sight from {self.location_words(hex_id, level)}: "
-                                 "click the hex to look at (Esc to stop)")
+        where = self.location_words(hex_id, level)
+        self.panel.show_viewer(where)
+        self.window.show_message(f"Line of sight from {where}: click the hex to look at (Esc to stop)")
 
     def look_at(self, hex_id: str, level: int) -> None:
         """The line from the viewer picked to this Location, on the map and in the dock."""

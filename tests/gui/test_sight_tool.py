@@ -131,6 +131,7 @@ def test_a_hex_of_several_locations_asks_which(qtbot, fake_table):
     assert answers == ["Ground level", "Building, upper level"]
     next(a for a in question.actions() if a.text() == "Building, upper level").trigger()
     assert tool.viewer == (BUILDING, 1)
+    assert tool.panel.verdict.text() == f"From {BUILDING}, building, upper level"
     click(fake_table, hex_point(fake_table, "A16.13"))
     assert fake_table.fake.asked[-1] == (BUILDING, "A16.13", 1, 0)
     assert tool.panel.locations.text().startswith(f"From {BUILDING}, building, upper level")
@@ -208,3 +209,9 @@ def test_deleting_the_window_while_a_viewshed_is_worked_out(qtbot, monkeypatch):
     qtbot.waitUntil(lambda: sight_job.running() == 0, timeout=5000)
     qtbot.wait(50)
     assert heard not in session._listeners  # the game lives on, unheard by the tool gone
+
+
+def test_the_dock_asked_for_from_the_view_menu_takes_its_place_beside_the_log(fake_table):
+    fake_table.sight.dock_action.trigger()
+    assert fake_table.sight.dock.isVisible() and not fake_table.sight.dock.isFloating()
+    assert fake_table.sight.dock in fake_table.tabifiedDockWidgets(fake_table.docks["log"])
