@@ -215,3 +215,22 @@ def test_the_dock_asked_for_from_the_view_menu_takes_its_place_beside_the_log(fa
     fake_table.sight.dock_action.trigger()
     assert fake_table.sight.dock.isVisible() and not fake_table.sight.dock.isFloating()
     assert fake_table.sight.dock in fake_table.tabifiedDockWidgets(fake_table.docks["log"])
+
+
+def test_a_slow_line_is_not_previewed_again(qtbot, fake_table, monkeypatch):
+    from ardennes_qt.ui import sight_tool
+
+    monkeypatch.setattr(sight_tool, "PREVIEW_LIMIT_S", 0.0)
+    QTest.keyClick(fake_table, Qt.Key_L)
+    click(fake_table, hex_point(fake_table, VIEWER))
+    hover(fake_table, hex_point(fake_table, TARGET))
+    asked = len(fake_table.fake.asked)
+    hover(fake_table, hex_point(fake_table, CLEAR_TARGET))
+    assert len(fake_table.fake.asked) == asked and not fake_table.sight.preview.seen_part.isVisible()
+
+
+def test_another_game_on_the_table_without_line_of_sight_takes_the_tool_away(qtbot, fake_table):
+    picked(qtbot, fake_table)
+    fake_table.set_session(Session.new("ardennes2/7.1", seed=2))
+    assert not any("Line of Sight" in text or "Sees" in text for text in menu_texts(fake_table))
+    assert fake_table.sight.dock.isHidden() and fake_table.sight.line is None
