@@ -48,6 +48,7 @@ if TYPE_CHECKING:
     from ardennes_qt.ui.map_context_menu import MapContextMenu
     from ardennes_qt.ui.planning import Planning
     from ardennes_qt.ui.play_controls import PlayControls
+    from ardennes_qt.ui.sight_tool import SightTool
     from ardennes_qt.ui.stack_inspector import StackInspector
     from ardennes_qt.ui.table_menus import TableMenus
     from ardennes_qt.ui.unit_panel import UnitPanel
@@ -125,6 +126,7 @@ class TableWindow(QMainWindow):
         self.context_menu: MapContextMenu | None = None
         self.play: PlayControls | None = None
         self.combat: CombatControls | None = None
+        self.sight: SightTool | None = None  # line of sight, for a game whose rules offer it
         self.setAcceptDrops(True)  # a game file dropped on the window opens
         self.history_check = HistoryCheck(self)  # the logs of a game opened at its position, replayed apart
         self.history_check.checked.connect(self._history_checked)
@@ -204,6 +206,7 @@ class TableWindow(QMainWindow):
         from ardennes_qt.ui.map_context_menu import MapContextMenu
         from ardennes_qt.ui.planning import Planning
         from ardennes_qt.ui.play_controls import PlayControls
+        from ardennes_qt.ui.sight_tool import SightTool
         from ardennes_qt.ui.stack_inspector import StackInspector
         from ardennes_qt.ui.table_menus import TableMenus
         from ardennes_qt.ui.unit_panel import UnitPanel
@@ -222,6 +225,7 @@ class TableWindow(QMainWindow):
         self.context_menu = MapContextMenu(self)
         self.play = PlayControls(self)
         self.combat = CombatControls(self)
+        self.sight = SightTool(self)
         self.filled = True
         self._follow(self.session)
 
@@ -268,6 +272,7 @@ class TableWindow(QMainWindow):
         view.message.connect(self.show_message)
         view.contextMenuAt.connect(self.context_menu.show_at)
         self.play.show_session(session, view)
+        self.sight.follow(session, view)
         session.subscribe(self._changed)
         self.combat.attach(view)
         self.history.follow(session)
