@@ -18,7 +18,7 @@ from ardennes_qt.core.numbering import Numbering
 REPRESENTATIVE = "representative"
 
 HEX_TERRAIN = ("open", "woods", "forest", "marsh", "slope", "city", "village", "west_wall", "traffic_jam", "poi",
-               "eastern_zone")
+               "eastern_zone", "rough", "west_of_meuse")  # Vae Victis Ardennes 1944: Rough (TEC), the British side (16.2)
 HEXSIDE_FEATURES = ("meuse", "river", "stream", "sea", "border")
 ROAD_KINDS = ("road", "track", "primary", "secondary")  # Ardennes II: Road, Track; The Ardennes (1994): Primary, Secondary
 EDGES = ("north", "east", "south", "west")

@@ -44,7 +44,7 @@ from ardennes_qt.core.rasterize import (
     sides_near,
 )
 
-COVER = ("open", "woods", "forest", "marsh")  # one per hex; the last area drawn over a hex wins
+COVER = ("open", "woods", "forest", "marsh", "rough")  # one per hex; the last area drawn over a hex wins
 MINOR_ROADS = ("track", "secondary")  # where two roads share a link, any other kind outranks these
 _OFF_MAP = re.compile(r"^off-map (north|south|east|west) of (\S+)$")
 
@@ -255,8 +255,16 @@ class _Drawing:
     # --- entry areas ---------------------------------------------------------------------
 
     def entry_area(self, entry: dict) -> None:
-        """The edge hexes from one hex to another along one map edge (TEC: Reinforcement Areas)."""
+        """The edge hexes from one hex to another along one map edge (TEC: Reinforcement Areas),
+        or, with ``hexes``, the hexes listed (Vae Victis 16.1: entry hexes printed on the map,
+        not all of them on an edge)."""
         what = f"entry area {entry['letter']}"
+        if "hexes" in entry:
+            listed = frozenset(self.hex(t, what) for t in entry["hexes"])
+            if not listed:
+                raise MapSourceError(f"{what}: it lists no hexes")
+            self.m.entry_areas[entry["letter"]] = EntryArea(entry["letter"], entry["side"], listed)
+            return
         first, last = (self.hex(entry[k], what) for k in ("from", "to"))
         on_edge = [h for h in self.m.all_hexes() if entry["edge"] in self.edges_of(h)]
         along = 1 if entry["edge"] in ("east", "west") else 0  # rows along east/west, columns along north/south

@@ -193,12 +193,13 @@ class MapEdges:
 
 
 def paint_entry_letter(painter: QPainter, area: EntryArea, x: float, y: float, radius: float) -> None:
-    """The area's letter in a roundel of its side's colour, as printed reinforcement areas are."""
+    """The area's letter in a roundel of its side's colour, as printed reinforcement areas are.
+    A longer name (Ardennes 1944 names its entry hexes by their ids, 16.1) gets a smaller font."""
     painter.setPen(QPen(QColor(255, 255, 255), radius * 0.14))
     painter.setBrush(style.side_colour(area.side))
     painter.drawEllipse(QPointF(x, y), radius, radius)
     font = QFont("DejaVu Sans")
-    font.setPixelSize(max(1, round(radius * 1.25)))
+    font.setPixelSize(max(1, round(radius * (1.25 if len(area.letter) <= 1 else 2.4 / len(area.letter)))))
     font.setBold(True)
     painter.setFont(font)
     painter.setPen(Qt.white)

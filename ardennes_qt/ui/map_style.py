@@ -18,6 +18,7 @@ OPEN = QColor("#efe9cf")
 WOODS = QColor("#c3dba4")
 FOREST = QColor("#8fbf78")
 MARSH = QColor("#d3e6dc")
+ROUGH = QColor("#d8c9a3")
 CITY = QColor("#d9c2bd")
 OFF_MAP = QColor("#3a3f46")
 
@@ -130,13 +131,14 @@ def minor_road_pens(size: float, scale: float) -> tuple[QPen, QPen]:
 # How each game's road kinds are drawn: "road" (cased), "minor" (narrower cased), "track" (dashed).
 ROAD_LOOKS = {"road": "road", "primary": "road", "secondary": "minor", "track": "track"}
 
-# Zones some games mark on the map (The Ardennes 1994: the Eastern Zone of 2.5a), washed over the fill.
-ZONE_WASHES = {"eastern_zone": QColor(139, 69, 60, 42)}
+# Zones some games mark on the map (The Ardennes 1994: the Eastern Zone of 2.5a; Ardennes 1944: west of
+# the Meuse, 16.2), washed over the fill.
+ZONE_WASHES = {"eastern_zone": QColor(139, 69, 60, 42), "west_of_meuse": QColor(70, 90, 150, 30)}
 
 # When a hex has several terrains, the fill comes from the first of these it has;
 # the others are drawn as symbols on top (1.3: a hex has a list of terrains).
-BASE_FILL_ORDER = ("city", "forest", "marsh", "woods")
-BASE_FILLS = {"city": CITY, "forest": FOREST, "marsh": MARSH, "woods": WOODS}
+BASE_FILL_ORDER = ("city", "forest", "marsh", "woods", "rough")
+BASE_FILLS = {"city": CITY, "forest": FOREST, "marsh": MARSH, "woods": WOODS, "rough": ROUGH}
 
 TERRAIN_WORDS = {
     "open": "Open",
@@ -150,6 +152,8 @@ TERRAIN_WORDS = {
     "traffic_jam": "Traffic Jam",
     "poi": "Point of Interest",
     "eastern_zone": "Eastern Zone",
+    "rough": "Rough",
+    "west_of_meuse": "West of the Meuse",
 }
 HEXSIDE_WORDS = {
     "meuse": "Meuse River",

@@ -87,11 +87,25 @@ def road(name, *route):
         ({"road": [road("Lost road", "off-map west of A1.10", "off-map west of A1.20")]}, "'Lost road': it does not"),
         ({"plunger": [{"hex": "A5.10"}]}, "no bridge"),
         ({"entry": [{"letter": "Z", "side": "Allied", "edge": "west", "from": "A5.10", "to": "A5.12"}]}, "west edge"),
+        ({"entry": [{"letter": "Z", "side": "Allied", "hexes": []}]}, "entry area Z: it lists no hexes"),
+        ({"entry": [{"letter": "Z", "side": "Allied", "hexes": ["A41.10"]}]}, "entry area Z: 'A41.10'"),
     ],
 )
 def test_a_bad_source_entry_is_named_in_the_error(extra, message):
     with pytest.raises(MapSourceError, match=message):
         generate({**SMALL, **extra})
+
+
+def test_an_entry_area_may_list_its_hexes_anywhere_on_the_map():
+    """Vae Victis Ardennes 1944 (16.1) prints single entry hexes, not all on an edge."""
+    m = generate({**SMALL, "entry": [{"letter": "2521", "side": "Allied", "hexes": ["A5.10", "A6.10"]}]})
+    assert m.entry_areas["2521"].side == "Allied"
+    assert m.entry_areas["2521"].hexes == {m.parse("A5.10"), m.parse("A6.10")}
+
+
+def test_rough_is_an_area_cover():
+    m = generate({**SMALL, "area": [{"name": "Eifel", "terrain": "rough", "outline": ["A1.10", "A5.10", "A5.14", "A1.14"]}]})
+    assert m.terrain(m.parse("A3.12")) == {"rough"}
 
 
 # --- VP hexes (6.0) -------------------------------------------------------------------------

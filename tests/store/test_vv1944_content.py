@@ -57,8 +57,14 @@ def _arrival_ids(ooa: dict, last_turn: int = 99) -> list[str]:
     return [u for a in ooa["arrival"] if a["turn"] <= last_turn for u in a["units"]]
 
 
-def test_no_map_folder_so_the_program_does_not_list_the_game():
-    assert not (FOLDER / "map").exists()
+def test_no_map_text_so_the_program_does_not_list_the_game():
+    """The program lists a game whose map text exists (library.MAP_FILE); the map's vector source
+    (map/source.toml) is there, its text is not, until the game's rules are registered."""
+    from ardennes_qt.store.library import MAP_FILE, systems
+
+    assert (FOLDER / "map" / "source.toml").is_file()
+    assert not (FOLDER / MAP_FILE).exists()
+    assert "vv1944" not in systems()
 
 
 def test_counter_ids_are_unique_and_rows_complete(counters):
