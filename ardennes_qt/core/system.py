@@ -59,6 +59,9 @@ class SystemSchema:
     stacks_move: bool = True  # may the units of a hex move together as one stack?
     movement_classes: Mapping[str, str] = field(default_factory=lambda: {"mech": "Mech", "leg": "Leg"})  # ma_type -> words
     exploit_banners: bool = True  # do counters print an exploit banner?
+    # Does the program play the game's rules?  A game whose rules it does not have (ASL: the
+    # rulebook is not at hand) is played as a physical table: counters go where they are dropped.
+    rules_of_play: bool = True
 
     def status(self, status_id: str) -> Word | None:
         return next((s for s in self.statuses if s.id == status_id), None)
