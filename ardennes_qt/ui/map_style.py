@@ -19,6 +19,12 @@ WOODS = QColor("#c3dba4")
 FOREST = QColor("#8fbf78")
 MARSH = QColor("#d3e6dc")
 CITY = QColor("#d9c2bd")
+PINE_WOODS = QColor("#6fa35a")  # ASL: pine woods are printed on a green background (P1.1)
+BRUSH = QColor("#d8e2b0")
+ORCHARD = QColor("#e0e8bc")
+BUILDING = QColor("#b9a6a0")
+WOODEN_BUILDING = QColor("#c9ad8a")
+HILL = QColor(120, 80, 35)  # washed over a hex, the stronger the higher its level
 OFF_MAP = QColor("#3a3f46")
 
 TREE = QColor("#4f8a3a")
@@ -83,8 +89,14 @@ HEXSIDE_STROKES = {
     "river": HexsideStroke(WATER, 0.17),
     "stream": HexsideStroke(STREAM, 0.08),
     "border": HexsideStroke(BORDER, 0.07, (6.0, 2.5, 1.0, 2.5)),
+    "crest": HexsideStroke(QColor(110, 70, 30, 170), 0.035),
+    "slope": HexsideStroke(SLOPE_HATCH, 0.10, (0.6, 0.6)),
+    "wall": HexsideStroke(QColor("#5e5e5e"), 0.07),
+    "hedge": HexsideStroke(QColor("#2f6b2a"), 0.08),
+    "wire": HexsideStroke(QColor("#222222"), 0.04, (1.0, 1.5)),
+    "narrow_street": HexsideStroke(QColor("#f0b23c"), 0.07),
 }
-HEXSIDE_ORDER = ("meuse", "sea", "river", "stream", "border")
+HEXSIDE_ORDER = ("meuse", "sea", "river", "stream", "border", "crest", "slope", "hedge", "wall", "wire", "narrow_street")
 
 ROAD_CASING_WIDTH = 0.20
 ROAD_FILL_WIDTH = 0.11
@@ -128,15 +140,19 @@ def minor_road_pens(size: float, scale: float) -> tuple[QPen, QPen]:
 
 
 # How each game's road kinds are drawn: "road" (cased), "minor" (narrower cased), "track" (dashed).
-ROAD_LOOKS = {"road": "road", "primary": "road", "secondary": "minor", "track": "track"}
+ROAD_LOOKS = {"road": "road", "primary": "road", "secondary": "minor", "track": "track", "paved": "road",
+              "unpaved": "minor"}
 
 # Zones some games mark on the map (The Ardennes 1994: the Eastern Zone of 2.5a), washed over the fill.
 ZONE_WASHES = {"eastern_zone": QColor(139, 69, 60, 42)}
 
 # When a hex has several terrains, the fill comes from the first of these it has;
 # the others are drawn as symbols on top (1.3: a hex has a list of terrains).
-BASE_FILL_ORDER = ("city", "forest", "marsh", "woods")
-BASE_FILLS = {"city": CITY, "forest": FOREST, "marsh": MARSH, "woods": WOODS}
+BASE_FILL_ORDER = ("city", "stone_building", "two_story_house", "wooden_building", "bridge", "forest", "pine_woods",
+                   "marsh", "woods", "brush", "orchard", "river", "stream")
+BASE_FILLS = {"city": CITY, "forest": FOREST, "marsh": MARSH, "woods": WOODS, "pine_woods": PINE_WOODS,
+              "brush": BRUSH, "orchard": ORCHARD, "stone_building": BUILDING, "two_story_house": BUILDING,
+              "wooden_building": WOODEN_BUILDING, "bridge": QColor("#8a8a8a"), "river": WATER, "stream": STREAM}
 
 TERRAIN_WORDS = {
     "open": "Open",
@@ -150,6 +166,18 @@ TERRAIN_WORDS = {
     "traffic_jam": "Traffic Jam",
     "poi": "Point of Interest",
     "eastern_zone": "Eastern Zone",
+    "pine_woods": "Pine Woods",
+    "brush": "Brush",
+    "orchard": "Orchard",
+    "stone_building": "Stone Building",
+    "wooden_building": "Wooden Building",
+    "two_story_house": "Two-Story House",
+    "steeple": "Steeple",
+    "river": "River",
+    "ford": "Ford",
+    "bridge": "Bridge",
+    "culvert": "Stream Culvert",
+    "railway": "Railway",
 }
 HEXSIDE_WORDS = {
     "meuse": "Meuse River",
@@ -157,5 +185,12 @@ HEXSIDE_WORDS = {
     "stream": "Stream",
     "sea": "Sea Line",
     "border": "National Border",
+    "crest": "Crest Line",
+    "slope": "Slope",
+    "wall": "Wall",
+    "hedge": "Hedge",
+    "wire": "Barbed-Wire Fence",
+    "narrow_street": "Narrow Street",
 }
-ROAD_WORDS = {"road": "Road", "track": "Track", "primary": "Primary Road", "secondary": "Secondary Road"}
+ROAD_WORDS = {"road": "Road", "track": "Track", "primary": "Primary Road", "secondary": "Secondary Road",
+              "paved": "Paved Road", "unpaved": "Unpaved Road"}
