@@ -17,19 +17,30 @@ from ardennes_qt.core.numbering import Numbering
 
 REPRESENTATIVE = "representative"
 
+# Every game's words in one list each, the order the text form writes them in: the map reader
+# checks a word against these (a game's schema says which of them its own maps use).
 HEX_TERRAIN = ("open", "woods", "forest", "marsh", "slope", "city", "village", "west_wall", "traffic_jam", "poi",
-               "eastern_zone", "rough", "west_of_meuse")  # Vae Victis Ardennes 1944: Rough (TEC), the British side (16.2)
-HEXSIDE_FEATURES = ("meuse", "river", "stream", "sea", "border")
-ROAD_KINDS = ("road", "track", "primary", "secondary")  # Ardennes II: Road, Track; The Ardennes (1994): Primary, Secondary
+               "eastern_zone", "rough", "west_of_meuse",  # Vae Victis Ardennes 1944: Rough (TEC), the British side (16.2)
+               # ASL (Kampfgruppe Peiper): vegetation, buildings, a church's steeple (P5.2), streams and railway
+               "pine_woods", "brush", "orchard", "stone_building", "wooden_building", "two_story_house", "steeple",
+               "stream", "river", "ford", "bridge", "culvert", "railway")
+HEXSIDE_FEATURES = ("meuse", "river", "stream", "sea", "border",
+                    # ASL: walls, hedges, barbed-wire fences (P3), Crest Lines and Narrow Streets (P5.1)
+                    "wall", "hedge", "wire", "crest", "narrow_street")
+ROAD_KINDS = ("road", "track", "primary", "secondary",  # Ardennes II: Road, Track; The Ardennes (1994): Primary, Secondary
+              "paved", "unpaved")  # ASL: paved and unpaved roads
 EDGES = ("north", "east", "south", "west")
 
 
 @dataclass(frozen=True)
 class HexRecord:
-    """One hex's terrain, and where it comes from."""
+    """One hex's terrain, and where it comes from; on a map with hills, its base level (below
+    0 for a stream bed) and a building's levels above its ground level."""
 
     terrain: frozenset[str] = frozenset({"open"})
     source: str = REPRESENTATIVE
+    level: int = 0
+    floors: int = 0  # a building's Locations above ground level (a steeple stands above them: P5.2)
 
 
 @dataclass(frozen=True)
@@ -40,6 +51,7 @@ class HexsideRecord:
     features: frozenset[str]
     name: str = ""  # the river's or stream's name, where the rules need it (the Our, 4.2)
     source: str = REPRESENTATIVE
+    slope: Hex | None = None  # a slope hexside: the hex its hash marks are drawn in (Down-Slope there, ASL P2.2)
 
 
 @dataclass(frozen=True)
@@ -115,6 +127,10 @@ class MapData:
     def terrain(self, h: Hex) -> frozenset[str]:
         record = self.hexes.get(h)
         return record.terrain if record else frozenset({"open"})
+
+    def level(self, h: Hex) -> int:
+        record = self.hexes.get(h)
+        return record.level if record else 0
 
     def all_hexes(self) -> Iterator[Hex]:
         return self.numbering.hexes()

@@ -7,12 +7,23 @@ Points in the source are hex ids, so towns sit exactly on their hexes: ``"A2.32"
 hex centre, ``"B22.15/B23.16"`` the point midway between two hexes (a river passing
 between them), ``"off-map west of A1.46"`` a point two hexes beyond that edge hex (a
 road or river leaving the map).  Every generated feature is ``representative``.
+
+A map with hills (ASL) adds: ``[[level]]`` outlines or hex lists giving hexes their base
+level (drawn in order, the last over a hex wins; a ``[[band]]`` with ``depth`` lies that
+many levels below them: a stream's bed), ``[[hex]]`` entries for single hexes (a
+church with its steeple, a building's levels), ``[[fence]]`` lines of walls, hedges or
+barbed wire along hexsides, and ``[[side]]`` lists of hexsides (``"StJ6/StK6"``) with a
+feature, or ``slope`` with its hash marks in the first hex named.  ``[[slope]]`` lines put
+slopes along the hexsides they follow, their marks on the side given (``marks = "south"``:
+in the hex of each pair further south).  A map with levels has a Crest Line on every
+hexside between two hexes of different levels (water hexes aside).
 """
 
 from __future__ import annotations
 
 import re
 import tomllib
+from dataclasses import replace
 from pathlib import Path
 from typing import Callable
 
@@ -44,7 +55,10 @@ from ardennes_qt.core.rasterize import (
     sides_near,
 )
 
-COVER = ("open", "woods", "forest", "marsh", "rough")  # one per hex; the last area drawn over a hex wins
+COVER = ("open", "woods", "forest", "marsh", "rough", "pine_woods", "brush", "orchard")  # one per hex; the last area drawn wins
+WATER_HEXES = ("stream", "river")  # hexes of water: a Crest Line is not drawn around them
+SIDE_FEATURES = ("wall", "hedge", "wire", "narrow_street", "crest")  # what [[fence]] and [[side]] draw
+MARKS = {"north": (0, -1), "south": (0, 1), "east": (1, 0), "west": (-1, 0)}
 MINOR_ROADS = ("track", "secondary")  # where two roads share a link, any other kind outranks these
 _OFF_MAP = re.compile(r"^off-map (north|south|east|west) of (\S+)$")
 
@@ -66,6 +80,7 @@ def generate(source: dict, layout: HexLayout = HexLayout()) -> MapData:
     m.friendly_edges = dict(source.get("edges", {}))
     draw = _Drawing(m, MapPlane(m.numbering, layout))
     draw.terrain(source)
+    draw.levels(source.get("level", []), source.get("hex", []))
     for water in source.get("water", []):
         draw.water(water)
     for border in source.get("border", []):
@@ -77,6 +92,14 @@ def generate(source: dict, layout: HexLayout = HexLayout()) -> MapData:
     draw.bridges(source.get("german_bridge", []), source.get("plunger", []))
     for entry in source.get("entry", []):
         draw.entry_area(entry)
+    for fence in source.get("fence", []):
+        draw.fence(fence)
+    for slope in source.get("slope", []):
+        draw.slope_line(slope)
+    for sides in source.get("side", []):
+        draw.side_list(sides)
+    if source.get("level"):
+        draw.crest_lines()
     return m
 
 
@@ -87,6 +110,7 @@ class _Drawing:
         self.m = m
         self.plane = plane
         self.courses: dict[str, list[Hexside]] = {}  # each named water's hexsides
+        self.sunken: list[tuple[int, list[Hex]]] = []  # bands whose hexes lie below the ground around them
 
     # --- points and lines ---------------------------------------------------------------
 
@@ -132,8 +156,11 @@ class _Drawing:
         for band in source.get("band", []):
             what = f"band {band['name']!r}"
             along = self.line(band["along"], what)
-            for h in _drawn(what, lambda: hexes_along(self.plane, along)):
+            drawn = _drawn(what, lambda: hexes_along(self.plane, along))
+            for h in drawn:
                 extra.setdefault(h, set()).update(_known_terrain([band["terrain"]], what))
+            if band.get("depth"):
+                self.sunken.append((int(band["depth"]), drawn))
         for h_text in source.get("special", {}).get("traffic_jams", []):
             extra.setdefault(self.hex(h_text, "traffic jam"), set()).add("traffic_jam")
         places = source.get("places", {})
@@ -144,6 +171,94 @@ class _Drawing:
             extra.setdefault(h, set()).update(_known_terrain(place.get("terrain", ["village"]), what))
         for h in sorted(set(cover) | set(extra)):
             self.m.hexes[h] = HexRecord(_hex_terrain(cover.get(h, "open"), extra.get(h, set())))
+
+    # --- hills: levels, single hexes, Crest Lines ----------------------------------------------
+
+    def levels(self, levels: list[dict], hexes: list[dict]) -> None:
+        """Each hex's base level from the outlines and lists (the last over a hex wins), then
+        the single hexes: their terrain added (or put in place of the cover, ``replace``),
+        their level and building levels set."""
+        found: dict[Hex, int] = {}
+        for entry in levels:
+            what = f"level {entry.get('name', entry['level'])!r}"
+            if not isinstance(entry["level"], int):
+                raise MapSourceError(f"{what}: a level is a whole number")
+            covered: list[Hex] = [self.hex(t, what) for t in entry.get("hexes", [])]
+            if "outline" in entry:
+                outline = Polygon([self.point(t, what) for t in entry["outline"]])
+                if not outline.is_valid:
+                    raise MapSourceError(f"{what}: the outline crosses itself")
+                covered += hexes_covered(self.plane, outline)
+            for h in covered:
+                found[h] = entry["level"]
+        for h, level in found.items():
+            self.m.hexes[h] = replace(self.m.hexes.get(h, HexRecord()), level=level)
+        for band in self.sunken:  # a stream's bed below the ground it cuts through
+            for h in band[1]:
+                self.m.hexes[h] = replace(self.m.hexes[h], level=self.m.level(h) - band[0])
+        for entry in hexes:
+            what = f"hex {entry['hex']!r}"
+            h = self.hex(entry["hex"], what)
+            old = self.m.hexes.get(h, HexRecord())
+            terrain = set(_known_terrain(entry.get("terrain", []), what))
+            if not entry.get("replace", False):
+                terrain |= old.terrain
+            if len(terrain) > 1:
+                terrain.discard("open")
+            self.m.hexes[h] = HexRecord(frozenset(terrain or {"open"}), old.source, entry.get("level", old.level),
+                                        entry.get("floors", old.floors))
+
+    def crest_lines(self) -> None:
+        """A Crest Line wherever two hexes of the map differ in level, water hexes aside."""
+        for h in self.m.all_hexes():
+            for n in h.neighbours():
+                if not self.m.contains(n) or (h.q, h.r) > (n.q, n.r) or self.m.level(h) == self.m.level(n):
+                    continue
+                if any(not self.m.terrain(x).isdisjoint(WATER_HEXES) for x in (h, n)):
+                    continue
+                self.add_feature(Hexside.between(h, n), "crest")
+
+    # --- walls, hedges, wire, slopes ---------------------------------------------------------
+
+    def add_feature(self, side: Hexside, feature: str, slope: Hex | None = None) -> None:
+        old = self.m.hexsides.get(side, HexsideRecord(frozenset()))
+        features = old.features | {feature} if feature else old.features
+        self.m.hexsides[side] = HexsideRecord(features, old.name, old.source, slope if slope is not None else old.slope)
+
+    def fence(self, fence: dict) -> None:
+        what = f"fence {fence['name']!r}"
+        if fence["feature"] not in SIDE_FEATURES:
+            raise MapSourceError(f"{what}: the feature is one of {', '.join(SIDE_FEATURES)}")
+        for side in self.path(fence["course"], None, what):
+            if all(self.m.contains(h) for h in side.hexes):
+                self.add_feature(side, fence["feature"])
+
+    def slope_line(self, slope: dict) -> None:
+        what = f"slope {slope['name']!r}"
+        if slope["marks"] not in MARKS:
+            raise MapSourceError(f"{what}: the marks are on the {', '.join(MARKS)} side")
+        dx, dy = MARKS[slope["marks"]]
+        for side in self.path(slope["course"], None, what):
+            a, b = side.hexes
+            if not (self.m.contains(a) and self.m.contains(b)):
+                continue
+            (ax, ay), (bx, by) = self.plane.centre(a), self.plane.centre(b)
+            self.add_feature(side, "", a if (ax - bx) * dx + (ay - by) * dy > 0 else b)
+
+    def side_list(self, entry: dict) -> None:
+        feature = entry["feature"]
+        what = f"sides {entry.get('name', feature)!r}"
+        if feature not in SIDE_FEATURES + ("slope",):
+            raise MapSourceError(f"{what}: the feature is slope or one of {', '.join(SIDE_FEATURES)}")
+        for text in entry["sides"]:
+            first, _, second = text.partition("/")
+            a, b = self.hex(first, what), self.hex(second, what)
+            if a.distance(b) != 1:
+                raise MapSourceError(f"{what}: {text} are not two hexes side by side")
+            if feature == "slope":
+                self.add_feature(Hexside.between(a, b), "", a)
+            else:
+                self.add_feature(Hexside.between(a, b), feature)
 
     # --- hexsides: rivers, streams, the Meuse, the border ---------------------------------
 
@@ -266,7 +381,8 @@ class _Drawing:
             self.m.entry_areas[entry["letter"]] = EntryArea(entry["letter"], entry["side"], listed)
             return
         first, last = (self.hex(entry[k], what) for k in ("from", "to"))
-        on_edge = [h for h in self.m.all_hexes() if entry["edge"] in self.edges_of(h)]
+        board = self.board_of(first)
+        on_edge = [h for h in self.m.all_hexes() if entry["edge"] in self.edges_of(h) and self.board_of(h) == board]
         along = 1 if entry["edge"] in ("east", "west") else 0  # rows along east/west, columns along north/south
         span = sorted(self.m.numbering.offset(h)[along] for h in (first, last))
         if first not in on_edge or last not in on_edge:
@@ -274,8 +390,20 @@ class _Drawing:
         hexes = frozenset(h for h in on_edge if span[0] <= self.m.numbering.offset(h)[along] <= span[1])
         self.m.entry_areas[entry["letter"]] = EntryArea(entry["letter"], entry["side"], hexes)
 
+    def board_of(self, h: Hex) -> str:
+        """The ASL board (map group) a hex is on; "" on a map whose sheets make one map."""
+        return self.m.numbering.sheet_column_row(h)[0] if self.m.numbering.name == "asl" else ""
+
     def edges_of(self, h: Hex) -> set[str]:
-        return {self.m.edge_of(n) for n in h.neighbours() if not self.m.contains(n)}
+        """The map edges a hex lies on; on ASL boards set side by side (map groups: separate maps,
+        where SCS sheets make one seamless map), the edges of its own board."""
+        board, out = self.board_of(h), set()
+        for n in h.neighbours():
+            if not self.m.contains(n):
+                out.add(self.m.edge_of(n))
+            elif self.board_of(n) != board:
+                out.add("west" if n.q < h.q else "east")
+        return out
 
 
 def _drawn(what: str, draw: Callable[[], list]) -> list:

@@ -369,6 +369,11 @@ class AslBoard(RectangularGrid):
     Inside, even columns stand higher as everywhere else, so on a normal board the
     even hexrows (B, D...) are numbered one less for the same row: ``rows=1-10`` makes
     A1-A10 and B0-B9, each hexrow as long as the others.
+
+    Several boards of the same size may make one map (``boards=St,Ch,Lg``: the three map
+    groups of Kampfgruppe Peiper), side by side west to east in the order listed, each
+    named by its prefix; a scenario plays on one of them as on an SCS sheet.  Boards set
+    side by side need an even number of hexrows, so that each keeps its hex grain.
     """
 
     sheets: tuple[str, ...] = ("",)
@@ -379,9 +384,33 @@ class AslBoard(RectangularGrid):
 
     name = "asl"
 
+    def __post_init__(self) -> None:
+        if len(self.sheets) > 1 and (self.columns % 2 or not all(self.sheets) or len(set(self.sheets)) < len(self.sheets)):
+            raise ValueError("boards set side by side need an even number of hexrows and distinct names")
+
     @property
     def board(self) -> str:
         return self.sheets[0]
+
+    @property
+    def total_columns(self) -> int:
+        return self.columns * len(self.sheets)
+
+    def sheet_extents(self) -> dict[str, tuple[int, int, int, int]]:
+        return {board: (i * self.columns + 1, self.first_row, (i + 1) * self.columns, self.last_row)
+                for i, board in enumerate(self.sheets)}
+
+    def _board_of(self, text: str) -> tuple[int, str]:
+        """The board a hex id names (the longest prefix that fits) and the rest of the id."""
+        if len(self.sheets) == 1:
+            board = self.board
+            if board and text[: len(board)].casefold() != board.casefold():
+                raise HexIdError(f"'{text}' is not a hex of board {board}: write it like {board}A5")
+            return 0, text[len(board):]
+        for i, board in sorted(enumerate(self.sheets), key=lambda b: -len(b[1])):
+            if text[: len(board)].casefold() == board.casefold():
+                return i, text[len(board):]
+        raise HexIdError(f"'{text}' names none of the boards {', '.join(self.sheets)}: write it like {self.board}A5")
 
     def _lower(self, column: int) -> int:
         """1 for the hexrows numbered one less than the inside row makes them (normal boards: B, D...)."""
@@ -391,14 +420,11 @@ class AslBoard(RectangularGrid):
         return self.first_row + self.last_row - row - self._lower(column)
 
     def parse(self, text: str) -> Hex:
-        rest = text.strip()
-        if self.board:
-            if rest[: len(self.board)].casefold() != self.board.casefold():
-                raise HexIdError(f"'{text}' is not a hex of board {self.board}: write it like {self.board}A5")
-            rest = rest[len(self.board):]
+        board, rest = self._board_of(text.strip())
+        prefix = self.sheets[board]
         m = _ASL_HEX.match(rest)
         if not m:
-            raise HexIdError(f"'{text}' is not a hex id of the form {self.board}A5 or {self.board}AA15")
+            raise HexIdError(f"'{text}' is not a hex id of the form {prefix}A5 or {prefix}AA15")
         column = hexrow_column(m.group(1) + m.group(2))
         if not 1 <= column <= self.columns:
             raise HexIdError(f"'{text}': hexrow {m.group(1).upper() + m.group(2).upper()} is outside "
@@ -407,20 +433,25 @@ class AslBoard(RectangularGrid):
         lowest, highest = self._printed(column, self.last_row), self._printed(column, self.first_row)
         if not lowest <= printed <= highest:
             raise HexIdError(f"'{text}': hexrow {hexrow_letters(column)} runs {lowest}-{highest}")
-        return offset_to_axial(column, self.first_row + self.last_row - printed - self._lower(column))
+        return offset_to_axial(board * self.columns + column,
+                               self.first_row + self.last_row - printed - self._lower(column))
 
     def format(self, h: Hex) -> str:
         if not self.contains(h):
             raise HexIdError(f"{h} is off the map")
-        column, row = axial_to_offset(h)
-        return f"{self.board}{hexrow_letters(column)}{self._printed(column, row)}"
+        board, column, printed = self.sheet_column_row(h)
+        return f"{board}{hexrow_letters(column)}{printed}"
 
     def sheet_column_row(self, h: Hex) -> tuple[str, int, int]:
         column, row = axial_to_offset(h)
-        return self.board, column, self._printed(column, row)
+        board, column = divmod(column - 1, self.columns)
+        return self.sheets[board], column + 1, self._printed(column + 1, row)
 
     def to_text(self) -> str:
-        board = f"board={self.board} " if self.board else ""
+        if len(self.sheets) > 1:
+            board = f"boards={','.join(self.sheets)} "
+        else:
+            board = f"board={self.board} " if self.board else ""
         grain = " grain=alternate" if self.alternate else ""
         return f"asl {board}hexrows={self.columns} rows={self.first_row}-{self.last_row}{grain}"
 
@@ -431,5 +462,6 @@ class AslBoard(RectangularGrid):
         grain = fields.get("grain", "normal")
         if grain not in ("normal", "alternate"):
             raise ValueError(f"unknown hex grain '{grain}' (normal or alternate)")
-        return AslBoard(sheets=(fields.get("board", ""),), columns=int(fields.get("hexrows", "33")),
+        boards = tuple(fields["boards"].split(",")) if "boards" in fields else (fields.get("board", ""),)
+        return AslBoard(sheets=boards, columns=int(fields.get("hexrows", "33")),
                         first_row=int(first), last_row=int(last), alternate=grain == "alternate")

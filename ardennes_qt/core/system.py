@@ -66,6 +66,9 @@ class SystemSchema:
     unit_columns: UnitColumns | None = None
     # The scenario sections the game carries for its own rules (kept as typed extras).
     scenario_sections: tuple[ScenarioSection, ...] = ()
+    # Does the program play the game's rules?  A game whose rules it does not have (ASL: the
+    # rulebook is not at hand) is played as a physical table: counters go where they are dropped.
+    rules_of_play: bool = True
 
     def status(self, status_id: str) -> Word | None:
         return next((s for s in self.statuses if s.id == status_id), None)

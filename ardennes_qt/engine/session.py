@@ -83,9 +83,10 @@ class Session:
         self.warnings: list[str] = []
         self.file: Path | None = None  # where the game was last saved or opened
         self.lines = None  # the game's lines of play (engine.branches.BranchSet) once it has branches
-        # Its content was changed outside the program, and the player chose to play it anyway:
+        # Its content was changed outside the program, and the player chose to play it anyway,
+        # or the program does not play its game's rules (ASL: ``SystemSchema.rules_of_play``):
         # the table plays it without the rules' assistance (kept in the file).
-        self.physical_table = False
+        self.physical_table = not self.system.schema().rules_of_play
         # It holds play not saved to ``file`` (a game brought back from an autosave): its autosave says so.
         self.unsaved_play = False
 
@@ -130,7 +131,7 @@ class Session:
     def _opened(cls, path: Path, saved: SavedGame) -> Session:
         session = cls(saved.content, saved.seed)
         session.warnings += saved.warnings
-        session.physical_table = saved.physical_table
+        session.physical_table = saved.physical_table or session.physical_table
         position = session.position_of(saved.state_json, saved.state_hash, path.name)
         if saved.history_sound:
             session._open_at(list(saved.actions), saved.pointer, position)

@@ -25,8 +25,8 @@ if TYPE_CHECKING:  # the readers take a store.sqlite_rows.RowReader as well
 _SIDE = {"hex": str, "dir": str}
 # table -> (columns, primary key)
 SCHEMA: dict[str, tuple[dict[str, type], str | tuple[str, ...]]] = {
-    "map_hexes": ({"hex": str, "terrain": str, "source": str}, "hex"),
-    "map_hexsides": ({**_SIDE, "features": str, "name": str, "source": str}, ("hex", "dir")),
+    "map_hexes": ({"hex": str, "terrain": str, "source": str, "level": int, "floors": int}, "hex"),
+    "map_hexsides": ({**_SIDE, "features": str, "name": str, "source": str, "slope": str}, ("hex", "dir")),
     "map_roads": ({**_SIDE, "kind": str, "source": str}, ("hex", "dir")),
     "map_bridges": ({**_SIDE, "built": str, "plunger": str, "source": str}, ("hex", "dir")),
     "map_plungers": ({"id": str, "hex": str}, "id"),
@@ -90,6 +90,17 @@ CONTENT_TABLES = tuple(SCHEMA)
 EXTENSION_TABLES = ("unit_values",)
 
 
+def map_levels_step(conn) -> None:
+    """A step of a file format from before maps had levels: every hex at level 0 with no building
+    levels above ground, no hexside a slope (the columns they have since)."""
+    for table, column, kind in (("map_hexes", "level", "INTEGER NOT NULL DEFAULT 0"),
+                                ("map_hexes", "floors", "INTEGER NOT NULL DEFAULT 0"),
+                                ("map_hexsides", "slope", "TEXT NOT NULL DEFAULT ''")):
+        columns = [row[1] for row in conn.execute(f'PRAGMA table_info("{table}")')]
+        if columns and column not in columns:  # a file may say it is older than it is
+            conn.execute(f'ALTER TABLE "{table}" ADD COLUMN "{column}" {kind}')
+
+
 def set_meta(db: sqlite_utils.Database, values: dict[str, str]) -> None:
     db["meta"].upsert_all(({"key": k, "value": v} for k, v in values.items()), pk="key")
 
@@ -131,11 +142,13 @@ def write_map_tables(db: sqlite_utils.Database, m: MapData) -> None:
         },
     )
     db["map_hexes"].insert_all(
-        ({"hex": hid(h), "terrain": " ".join(sorted(r.terrain)), "source": r.source} for h, r in m.hexes.items())
+        ({"hex": hid(h), "terrain": " ".join(sorted(r.terrain)), "source": r.source, "level": r.level,
+          "floors": r.floors} for h, r in m.hexes.items())
     )
     db["map_hexsides"].insert_all(
         (
-            dict(zip(("hex", "dir"), m.side_ref(s)), features=" ".join(sorted(r.features)), name=r.name, source=r.source)
+            dict(zip(("hex", "dir"), m.side_ref(s)), features=" ".join(sorted(r.features)), name=r.name, source=r.source,
+                 slope=hid(r.slope) if r.slope is not None else "")
             for s, r in m.hexsides.items()
         )
     )
@@ -310,13 +323,15 @@ def read_map_tables(db: sqlite_utils.Database, meta: dict[str, str]) -> MapData:
     # hex, a road link): each is made once and shared, as the same value read again.  The
     # thousands of rows come as plain tuples of the columns read (not as dicts).
     parse, side = m.parse, _side_reader(m)
-    hexes = Shared(lambda terrain, source: HexRecord(frozenset(terrain.split()), source))
-    for hex_id, terrain, source in db.execute("SELECT hex, terrain, source FROM map_hexes"):
-        m.hexes[parse(hex_id)] = hexes(terrain, source)
-    sides = Shared(lambda features, name, source: HexsideRecord(frozenset(features.split()), name or "", source))
-    for hex_id, direction, features, name, source in db.execute(
-            "SELECT hex, dir, features, name, source FROM map_hexsides"):
-        m.hexsides[side(hex_id, direction)] = sides(features, name, source)
+    hexes = Shared(lambda terrain, source, level, floors: HexRecord(frozenset(terrain.split()), source, int(level or 0),
+                                                                    int(floors or 0)))
+    for hex_id, terrain, source, level, floors in db.execute("SELECT hex, terrain, source, level, floors FROM map_hexes"):
+        m.hexes[parse(hex_id)] = hexes(terrain, source, level, floors)
+    sides = Shared(lambda features, name, source, slope: HexsideRecord(frozenset(features.split()), name or "", source,
+                                                                       parse(slope) if slope else None))
+    for hex_id, direction, features, name, source, slope in db.execute(
+            "SELECT hex, dir, features, name, source, slope FROM map_hexsides"):
+        m.hexsides[side(hex_id, direction)] = sides(features, name, source, slope)
     links = Shared(RoadLink)
     for hex_id, direction, kind, source in db.execute("SELECT hex, dir, kind, source FROM map_roads"):
         m.roads[side(hex_id, direction)] = links(kind, source)

@@ -35,10 +35,11 @@ def _map_row(m: MapData, table: str, key):
     if record is None:
         return None
     if table == "hexes":
-        return {"hex": m.hex_id(key), "terrain": " ".join(sorted(record.terrain)), "source": record.source}
+        return {"hex": m.hex_id(key), "terrain": " ".join(sorted(record.terrain)), "source": record.source,
+                "level": record.level, "floors": record.floors}
     if table == "hexsides":
         return {**_side_pk(m, key), "features": " ".join(sorted(record.features)), "name": record.name,
-                "source": record.source}
+                "source": record.source, "slope": m.hex_id(record.slope) if record.slope is not None else ""}
     if table == "roads":
         return {**_side_pk(m, key), "kind": record.kind, "source": record.source}
     if table == "bridges":

@@ -76,8 +76,9 @@ def paint_terrain(m: MapData, hexes: Iterable[Hex], chosen: frozenset[str], mode
             continue
         before = m.terrain(h)
         after = terrain_after(before, chosen, mode)
-        if after != before:
-            out[h] = HexRecord(after, USER)
+        if after != before:  # painting terrain keeps the hex's level
+            record = m.hexes.get(h, HexRecord())
+            out[h] = HexRecord(after, USER, record.level, record.floors)
     return {"hexes": out} if out else {}
 
 
@@ -145,10 +146,11 @@ def set_hexside_feature(m: MapData, sides: Iterable[Hexside], feature: str, add:
         record = m.hexsides.get(side)
         features = record.features if record else frozenset()
         if add and feature not in features:
-            out[side] = HexsideRecord(features | {feature}, name or (record.name if record else ""), USER)
+            out[side] = HexsideRecord(features | {feature}, name or (record.name if record else ""), USER,
+                                      record.slope if record else None)
         elif not add and feature in features:
             rest = features - {feature}
-            out[side] = HexsideRecord(rest, record.name, USER) if rest else None
+            out[side] = HexsideRecord(rest, record.name, USER, record.slope) if rest or record.slope else None
     edits = {"hexsides": out} if out else {}
     return merged(edits, _bridges_for(m, edits))
 

@@ -27,6 +27,7 @@ from ardennes_qt.store.contentdb import (
     arrival_row,
     create_tables,
     get_meta,
+    map_levels_step,
     placement_from_row,
     placement_row,
     read_counter_table,
@@ -50,9 +51,11 @@ from ardennes_qt.store.sqlite_rows import RowReader
 if TYPE_CHECKING:
     import sqlite_utils
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 # Upgrades of an older file (migrations.py): a change to the tables below takes the
-# version up and adds the step from the one before.  Release 0.1 wrote version 1.
+# version up and adds the step from the one before.  Release 0.1 wrote version 1; version 2
+# has the table of a game's own counter and formation values; version 3 gives the map's hexes
+# levels and its hexsides slopes.
 
 
 def _module_2(conn: sqlite3.Connection) -> None:
@@ -60,7 +63,7 @@ def _module_2(conn: sqlite3.Connection) -> None:
     add_unit_values(conn)
 
 
-FILE_FORMAT = FileFormat(FORMAT, "module", current=SCHEMA_VERSION, oldest=1, steps={1: _module_2})
+FILE_FORMAT = FileFormat(FORMAT, "module", current=SCHEMA_VERSION, oldest=1, steps={1: _module_2, 2: map_levels_step})
 
 MAP_TABLES = ("map_hexes", "map_hexsides", "map_roads", "map_bridges", "map_plungers", "map_places",
               "map_entry_areas", "map_edges")

@@ -14,7 +14,9 @@ line has had from the start: a game opens at its positions without replaying its
 Format 4 changes nothing in the layout: a game of an older format keeps the rules it was
 played with where a default has changed since (an Ardennes II game saved in format 3 or
 earlier keeps odds rounded in the defender's favour, as a house rule of its own; see
-``migrations.kept_house_rules``).
+``migrations.kept_house_rules``).  Format 5 adds the table of a game's own counter and
+formation values; format 6 gives the map's hexes their levels and building levels and its
+hexsides their slopes (ASL maps); an older game's map has none.
 Older files open through the migration chain (``FILE_FORMAT``): format 1 (before release
 0.1) had no other lines of play; format 4 had no table of a game's own counter values.
 """
@@ -31,7 +33,7 @@ from ardennes_qt.core.actions import Action, action_from_dict
 from ardennes_qt.core.content import Content
 from ardennes_qt.store.atomic import write_sqlite_atomic
 from ardennes_qt.store.contentcheck import check_content
-from ardennes_qt.store.contentdb import get_meta, read_content, set_meta, write_content
+from ardennes_qt.store.contentdb import get_meta, map_levels_step, read_content, set_meta, write_content
 from ardennes_qt.store.errors import ContentError, NotASaveFile, reading
 from ardennes_qt.store.integrity import action_digest, content_digest, game_digest, line_digest, lines_digest
 from ardennes_qt.store.limits import MAX_ACTIONS, MAX_LINES, MAX_SEED
@@ -43,7 +45,7 @@ if TYPE_CHECKING:
     import sqlite_utils
 
 FORMAT = "ardennes-qt game"
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 SUFFIX = ".ardennes"
 LINE_COLUMNS = {"seq": int, "name": str, "parent": str, "fork_at": int, "pointer": int, "state_hash": str,
                 "actions": str, "state": str, "digest": str}
@@ -78,8 +80,13 @@ def _format_5(conn: sqlite3.Connection) -> None:
     add_unit_values(conn)
 
 
+def _format_6(conn: sqlite3.Connection) -> None:
+    """5 -> 6: the map's hexes have levels and its hexsides slopes (none in an older game)."""
+    map_levels_step(conn)
+
+
 FILE_FORMAT = FileFormat(FORMAT, "game", current=SCHEMA_VERSION, oldest=1,
-                         steps={1: _format_2, 2: _format_3, 3: _format_4, 4: _format_5})
+                         steps={1: _format_2, 2: _format_3, 3: _format_4, 4: _format_5, 5: _format_6})
 
 
 class ContentChanged(ContentError):

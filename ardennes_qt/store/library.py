@@ -26,7 +26,7 @@ from ardennes_qt.store.sqlitefile import open_for_reading, remove_database
 if TYPE_CHECKING:
     from ardennes_qt.store.scenariotext import SystemContent
 
-CONTENT_FORMAT = "ardennes-qt content 2"  # 2: the table of a game's own unit values
+CONTENT_FORMAT = "ardennes-qt content 3"  # 2: the table of a game's own unit values; 3: map levels and slopes
 MAP_FILE = Path("map") / "map.txt"
 
 

@@ -5,14 +5,19 @@
     source representative
     edge east German
     hex B1.16 city woods
+    hex StJ19 stone_building steeple level=4 floors=1
     place B1.16 "Bastogne" vp=5
     side B1.16 NE stream name="Wiltz"
+    side StJ6 SE crest slope=StJ6
     road B1.16 N road
     bridge B1.16 NE plunger=P3
     plunger P3 B2.17
     entry A German B40.50 B40.51 B40.52
 
-Hexes not listed are open.  Any line may end with ``source=...`` where it differs
+Hexes not listed are open, at level 0.  A map with hills gives a hex its base level
+(``level=``, below 0 for a stream bed) and a building its Locations above ground level
+(``floors=``); a slope hexside names the hex its hash marks are drawn in (``slope=``; a
+slope needs no other feature).  Any line may end with ``source=...`` where it differs
 from the file's ``source``.  ``#`` starts a comment.
 """
 
@@ -41,6 +46,7 @@ from ardennes_qt.store.limits import MAX_VP, read_text_file
 
 
 MAX_LINE = 20_000  # characters: an entry area of two thousand hexes
+MAX_LEVEL = 99  # a hex's base level, up or down
 
 
 def read_map(path: Path, origin: str | None = None) -> MapData:
@@ -123,12 +129,16 @@ class _MapReader:
 
     def _hex(self, args, options) -> None:
         if len(args) < 2:
-            raise self.fail("expected: hex <hex id> <terrain> [<terrain>...]")
+            raise self.fail("expected: hex <hex id> <terrain> [<terrain>...] [level=<n>] [floors=<n>]")
         h = self._hex_id(args[0])
         unknown = [t for t in args[1:] if t not in HEX_TERRAIN]
         if unknown:
             raise self.fail(f"unknown terrain {', '.join(unknown)} (known: {', '.join(HEX_TERRAIN)})")
-        self.map.hexes[h] = HexRecord(frozenset(args[1:]), self._source_of(options))
+        level = self._int(options.pop("level", "0"), "level")
+        floors = self._int(options.pop("floors", "0"), "floors")
+        if not -MAX_LEVEL <= level <= MAX_LEVEL or not 0 <= floors <= MAX_LEVEL:
+            raise self.fail(f"a level is a whole number from -{MAX_LEVEL} to {MAX_LEVEL}, floors from 0")
+        self.map.hexes[h] = HexRecord(frozenset(args[1:]), self._source_of(options), level, floors)
 
     def _place(self, args, options) -> None:
         if len(args) != 2:
@@ -140,14 +150,19 @@ class _MapReader:
         self.map.places[h] = Place(args[1], vp, self._source_of(options))
 
     def _side(self, args, options) -> None:
-        if len(args) < 3:
-            raise self.fail("expected: side <hex id> <direction> <feature> [<feature>...]")
+        if len(args) < 3 and not (len(args) == 2 and "slope" in options):
+            raise self.fail("expected: side <hex id> <direction> <feature> [<feature>...] [slope=<hex id>]")
         side = self._hexside(args[0], args[1])
         unknown = [f for f in args[2:] if f not in HEXSIDE_FEATURES]
         if unknown:
             raise self.fail(f"unknown hexside feature {', '.join(unknown)} (known: {', '.join(HEXSIDE_FEATURES)})")
         name = options.pop("name", "")
-        self.map.hexsides[side] = HexsideRecord(frozenset(args[2:]), name, self._source_of(options))
+        slope = None
+        if "slope" in options:
+            slope = self._hex_id(options.pop("slope"))
+            if slope not in side.hexes:
+                raise self.fail(f"the slope's hash marks must be in one of the two hexes of the side, not {self.map.hex_id(slope)}")
+        self.map.hexsides[side] = HexsideRecord(frozenset(args[2:]), name, self._source_of(options), slope)
 
     def _road(self, args, options) -> None:
         if len(args) != 3 or args[2] not in ROAD_KINDS:
@@ -240,10 +255,12 @@ def format_map(m: MapData) -> str:
     out.append("")
     for h in sorted(m.hexes, key=index):
         record = m.hexes[h]
-        if record.terrain == frozenset({"open"}) and record.source == default:
+        if record.terrain == frozenset({"open"}) and record.source == default and not (record.level or record.floors):
             continue
         terrain = " ".join(t for t in HEX_TERRAIN if t in record.terrain)
-        out.append(f"hex {m.hex_id(h)} {terrain}{_src(record.source, default)}")
+        level = f" level={record.level}" if record.level else ""
+        floors = f" floors={record.floors}" if record.floors else ""
+        out.append(f"hex {m.hex_id(h)} {terrain}{level}{floors}{_src(record.source, default)}")
     out.append("")
     for h in sorted(m.places, key=index):
         p = m.places[h]
@@ -251,9 +268,10 @@ def format_map(m: MapData) -> str:
         out.append(f"place {m.hex_id(h)} {_quote(p.name)}{vp}{_src(p.source, default)}")
     out.append("")
     for side, record in sorted(m.hexsides.items(), key=side_key):
-        features = " ".join(f for f in HEXSIDE_FEATURES if f in record.features)
+        features = "".join(f" {f}" for f in HEXSIDE_FEATURES if f in record.features)
         name = f" name={shlex.quote(record.name)}" if record.name else ""
-        out.append(f"side {_side_ref(m, side)} {features}{name}{_src(record.source, default)}")
+        slope = f" slope={m.hex_id(record.slope)}" if record.slope is not None else ""
+        out.append(f"side {_side_ref(m, side)}{features}{name}{slope}{_src(record.source, default)}")
     out.append("")
     for side, link in sorted(m.roads.items(), key=side_key):
         out.append(f"road {_side_ref(m, side)} {link.kind}{_src(link.source, default)}")

@@ -20,6 +20,12 @@ FOREST = QColor("#8fbf78")
 MARSH = QColor("#d3e6dc")
 ROUGH = QColor("#d8c9a3")
 CITY = QColor("#d9c2bd")
+PINE_WOODS = QColor("#6fa35a")  # ASL: pine woods are printed on a green background (P1.1)
+BRUSH = QColor("#d8e2b0")
+ORCHARD = QColor("#e0e8bc")
+BUILDING = QColor("#b9a6a0")
+WOODEN_BUILDING = QColor("#c9ad8a")
+HILL = QColor(120, 80, 35)  # washed over a hex, the stronger the higher its level
 OFF_MAP = QColor("#3a3f46")
 
 TREE = QColor("#4f8a3a")
@@ -84,8 +90,14 @@ HEXSIDE_STROKES = {
     "river": HexsideStroke(WATER, 0.17),
     "stream": HexsideStroke(STREAM, 0.08),
     "border": HexsideStroke(BORDER, 0.07, (6.0, 2.5, 1.0, 2.5)),
+    "crest": HexsideStroke(QColor(110, 70, 30, 170), 0.035),
+    "slope": HexsideStroke(SLOPE_HATCH, 0.10, (0.6, 0.6)),
+    "wall": HexsideStroke(QColor("#5e5e5e"), 0.07),
+    "hedge": HexsideStroke(QColor("#2f6b2a"), 0.08),
+    "wire": HexsideStroke(QColor("#222222"), 0.04, (1.0, 1.5)),
+    "narrow_street": HexsideStroke(QColor("#f0b23c"), 0.07),
 }
-HEXSIDE_ORDER = ("meuse", "sea", "river", "stream", "border")
+HEXSIDE_ORDER = ("meuse", "sea", "river", "stream", "border", "crest", "slope", "hedge", "wall", "wire", "narrow_street")
 
 ROAD_CASING_WIDTH = 0.20
 ROAD_FILL_WIDTH = 0.11
@@ -129,7 +141,8 @@ def minor_road_pens(size: float, scale: float) -> tuple[QPen, QPen]:
 
 
 # How each game's road kinds are drawn: "road" (cased), "minor" (narrower cased), "track" (dashed).
-ROAD_LOOKS = {"road": "road", "primary": "road", "secondary": "minor", "track": "track"}
+ROAD_LOOKS = {"road": "road", "primary": "road", "secondary": "minor", "track": "track", "paved": "road",
+              "unpaved": "minor"}
 
 # Zones some games mark on the map (The Ardennes 1994: the Eastern Zone of 2.5a; Ardennes 1944: west of
 # the Meuse, 16.2), washed over the fill.
@@ -137,8 +150,11 @@ ZONE_WASHES = {"eastern_zone": QColor(139, 69, 60, 42), "west_of_meuse": QColor(
 
 # When a hex has several terrains, the fill comes from the first of these it has;
 # the others are drawn as symbols on top (1.3: a hex has a list of terrains).
-BASE_FILL_ORDER = ("city", "forest", "marsh", "woods", "rough")
-BASE_FILLS = {"city": CITY, "forest": FOREST, "marsh": MARSH, "woods": WOODS, "rough": ROUGH}
+BASE_FILL_ORDER = ("city", "stone_building", "two_story_house", "wooden_building", "bridge", "forest", "pine_woods",
+                   "marsh", "woods", "rough", "brush", "orchard", "river", "stream")
+BASE_FILLS = {"city": CITY, "forest": FOREST, "marsh": MARSH, "woods": WOODS, "rough": ROUGH, "pine_woods": PINE_WOODS,
+              "brush": BRUSH, "orchard": ORCHARD, "stone_building": BUILDING, "two_story_house": BUILDING,
+              "wooden_building": WOODEN_BUILDING, "bridge": QColor("#8a8a8a"), "river": WATER, "stream": STREAM}
 
 TERRAIN_WORDS = {
     "open": "Open",
@@ -154,6 +170,18 @@ TERRAIN_WORDS = {
     "eastern_zone": "Eastern Zone",
     "rough": "Rough",
     "west_of_meuse": "West of the Meuse",
+    "pine_woods": "Pine Woods",
+    "brush": "Brush",
+    "orchard": "Orchard",
+    "stone_building": "Stone Building",
+    "wooden_building": "Wooden Building",
+    "two_story_house": "Two-Story House",
+    "steeple": "Steeple",
+    "river": "River",
+    "ford": "Ford",
+    "bridge": "Bridge",
+    "culvert": "Stream Culvert",
+    "railway": "Railway",
 }
 HEXSIDE_WORDS = {
     "meuse": "Meuse River",
@@ -161,5 +189,12 @@ HEXSIDE_WORDS = {
     "stream": "Stream",
     "sea": "Sea Line",
     "border": "National Border",
+    "crest": "Crest Line",
+    "slope": "Slope",
+    "wall": "Wall",
+    "hedge": "Hedge",
+    "wire": "Barbed-Wire Fence",
+    "narrow_street": "Narrow Street",
 }
-ROAD_WORDS = {"road": "Road", "track": "Track", "primary": "Primary Road", "secondary": "Secondary Road"}
+ROAD_WORDS = {"road": "Road", "track": "Track", "primary": "Primary Road", "secondary": "Secondary Road",
+              "paved": "Paved Road", "unpaved": "Unpaved Road"}

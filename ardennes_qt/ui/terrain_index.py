@@ -126,8 +126,11 @@ class TerrainIndex:
             return
         p1, p2 = self._segment(side)
         art = self._art(h)
-        for feature in self.map.hexsides[side].features:
+        record = self.map.hexsides[side]
+        for feature in record.features:
             art.sides.append((feature, p1, p2))
+        if record.slope is not None:  # ASL: the slope's hash marks
+            art.sides.append(("slope", p1, p2))
 
     def _add_bridge(self, side: Hexside) -> None:
         h = self._drawing_hex(side)

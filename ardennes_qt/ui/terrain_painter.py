@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
 from ardennes_qt.core.geometry import HexLayout
 from ardennes_qt.core.hexgrid import Hex
@@ -124,6 +124,17 @@ class TerrainPainter:
                 current = art.fill
                 painter.setBrush(style.BASE_FILLS[current])
             painter.drawPolygon(self.polygon(h))
+        hills: dict[int, list[Hex]] = {}  # maps with levels (ASL): each level washed a shade darker
+        for h, _ in arts:
+            level = self.map.level(h)
+            if level > 0:
+                hills.setdefault(level, []).append(h)
+        for level, hexes in hills.items():
+            wash = QColor(style.HILL)
+            wash.setAlpha(min(18 * level, 170))
+            painter.setBrush(wash)
+            for h in hexes:
+                painter.drawPolygon(self.polygon(h))
         for zone, wash in style.ZONE_WASHES.items():
             painter.setBrush(wash)
             for h, _ in arts:

@@ -59,7 +59,7 @@ def test_the_sheet_states_turns_maps_and_rules(shipped):
     assert str(scenario.first_turn) in sheet.turns and scenario.dates[scenario.first_turn] in sheet.dates
     assert [text for _, text in sheet.rules] and all(text in dict(sheet.rules).values() for text in scenario.text.values())
     assert sheet.representative_map
-    assert len(sheet.stacks) > 0
+    assert len(sheet.stacks) > 0 or not scenario.placements  # KGP's Initial OBs have no counters yet
 
 
 def test_the_play_area_in_words():

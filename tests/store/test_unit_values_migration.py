@@ -23,7 +23,7 @@ def _tables(path: Path) -> set[str]:
 def test_a_module_of_format_1_opens_with_no_unit_values(tmp_path):
     path = tmp_path / "old.ardmod"
     shutil.copy(FIXTURES / "release_0_1" / "house-rules.ardmod", path)
-    assert "unit_values" not in _tables(path) and editorfile.SCHEMA_VERSION == 2
+    assert "unit_values" not in _tables(path) and editorfile.SCHEMA_VERSION == 3
     module = read_module(path)
     assert module.counters and all(not c.values and not c.printed_name for c in module.counters.values())
     assert all(not f.level and not f.parent for f in module.formations.values())
@@ -33,7 +33,7 @@ def test_a_module_of_format_1_opens_with_no_unit_values(tmp_path):
 def test_a_save_of_format_3_opens_with_no_unit_values_and_its_content_sound(tmp_path):
     path = tmp_path / "old.ardennes"
     shutil.copy(FIXTURES / "format_3" / "campaign-7.1.ardennes", path)
-    assert "unit_values" not in _tables(path) and gamefile.SCHEMA_VERSION == 5
+    assert "unit_values" not in _tables(path) and gamefile.SCHEMA_VERSION == 6
     game = read_game(path)
     assert not game.physical_table and game.content.counters
     assert all(not c.values for c in game.content.counters.values())

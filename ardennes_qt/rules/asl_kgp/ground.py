@@ -64,11 +64,17 @@ class Location:
 
 @dataclass
 class Ground:
-    """A KGP map's ground for line of sight: hexes by their ids on one map group's board."""
+    """A KGP map's ground for line of sight: hexes by their ids on one map group's board (``area``:
+    its hexes, where the board is one of several set side by side; empty for the whole board)."""
 
     board: AslBoard
     hexes: dict[Hex, HexGround] = field(default_factory=dict)
     sides: dict[Hexside, SideGround] = field(default_factory=dict)
+    area: frozenset[Hex] = frozenset()
+
+    def targets(self):
+        """Every hex a viewshed looks at: the map group's."""
+        return sorted(self.area, key=self.board.index) if self.area else self.board.hexes()
 
     def at(self, h: Hex) -> HexGround:
         return self.hexes.get(h, HexGround())
@@ -80,7 +86,9 @@ class Ground:
         return self.board.format(h) if self.board.contains(h) else "beyond the map edge"
 
     def side_id(self, a: Hex, b: Hex) -> str:
-        return f"{self.hex_id(a)}-{self.hex_id(b)[len(self.board.board):]}"
+        other = self.hex_id(b)
+        board = self.board.sheet_column_row(b)[0] if self.board.contains(b) else ""
+        return f"{self.hex_id(a)}-{other[len(board):]}"
 
     def location(self, text: str, floor: int = 0, steeple: bool = False, crest: bool = False) -> Location:
         return Location(self.board.parse(text), floor, steeple, crest)

@@ -27,8 +27,13 @@ class Seen:
 def viewshed(ground: Ground, viewer: Location, rules: LosRules | None = None) -> dict[Hex, Seen]:
     """The ground-level Location of every hex of the board that ``viewer`` sees."""
     rules = rules or shipped_rules()
-    if any(s.wall for s in ground.sides.values()) or any(s.slope_marks_in for s in ground.sides.values()):
-        return _one_by_one(ground, viewer, rules)  # walls and slopes: the full answer, hex by hex
+    # A line that meets a wall or hedge between its ends (one beside a unit does not block it), or
+    # begins or ends beside a slope (P2.3: slopes count only there), gets the full answer; every
+    # other line is walked over the arrays.
+    walled = {(h.q, h.r) for side, s in ground.sides.items() if s.wall for h in side.hexes}
+    sloped = {(h.q, h.r) for side, s in ground.sides.items() if s.slope_marks_in for h in side.hexes}
+    if (viewer.hex.q, viewer.hex.r) in sloped:
+        return _one_by_one(ground, viewer, rules)
     tops = {(h.q, h.r): (found[0] if (found := obstacle(rules, g)) else NOTHING) for h, g in ground.hexes.items()}
     levels = {(h.q, h.r): g.level for h, g in ground.hexes.items()}
     hinders = {(h.q, h.r): found[:2] for h, g in ground.hexes.items() if (found := hindrance(rules, g))}
@@ -36,9 +41,15 @@ def viewshed(ground: Ground, viewer: Location, rules: LosRules | None = None) ->
     limit = rules.hindrance_limit
     out: dict[Hex, Seen] = {}
     vq, vr = viewer.hex.q, viewer.hex.r
-    for target in ground.board.hexes():
+    for target in ground.targets():
+        cells = line_cells(vq, vr, target.q, target.r)
+        if (target.q, target.r) in sloped or walled and any(h in walled for _, hexes in cells[1:-1] for h in hexes):
+            answer = sight(ground, viewer, Location(target), rules)
+            if answer.seen:
+                out[target] = Seen(target, answer.hindrance)
+            continue
         high = float(levels.get((target.q, target.r), 0))
-        total = _unblocked_hindrance(line_cells(vq, vr, target.q, target.r), low, high, tops, levels, hinders)
+        total = _unblocked_hindrance(cells, low, high, tops, levels, hinders)
         if total is not None and total < limit:
             out[target] = Seen(target, total)
     return out
@@ -60,7 +71,7 @@ def _unblocked_hindrance(cells, low: float, high: float, tops, levels, hinders) 
 
 def _one_by_one(ground: Ground, viewer: Location, rules: LosRules) -> dict[Hex, Seen]:
     out = {}
-    for target in ground.board.hexes():
+    for target in ground.targets():
         answer = sight(ground, viewer, Location(target), rules)
         if answer.seen:
             out[target] = Seen(target, answer.hindrance)

@@ -1,0 +1,124 @@
+"""ASL *Kampfgruppe Peiper* (seed 001) as the engine finds it through the ``ardennes_qt.systems``
+entry point.
+
+The program does not play ASL: chapter P is a module supplement to the ASL rulebook, which is not
+at hand.  What it gives is the maps with their levels, slopes and obstacles, line of sight explained
+step by step (``sight.py``), and the table: counters are moved freely, as on a physical table, and
+the log keeps every move.  Where play stands is the CG Date of the scenario's Campaign Game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Mapping, TypeVar
+
+from ardennes_qt.core import system as capabilities
+from ardennes_qt.core.actions import Action, MoveUnits, SendToDeadPile
+from ardennes_qt.core.content import Content
+from ardennes_qt.core.outcome import Changes, LogLine, Outcome, Refused
+from ardennes_qt.core.state import GameState, UnitState
+from ardennes_qt.core.system import Choices, SystemSchema
+from ardennes_qt.core.tableset import TableSet
+from ardennes_qt.rules.asl_kgp.schema import SCHEMA
+from ardennes_qt.rules.asl_kgp.tables import TABLE_SET
+
+C = TypeVar("C")
+
+PLAY = "play"
+NOT_PLAYED = "The program does not play ASL's rules (the rulebook is not at hand)"
+FREE_TABLE = "counters move freely, as on a physical table"
+
+OFFERED = (capabilities.LineOfSight,)
+
+
+@dataclass(frozen=True)
+class KgpSituation:
+    """Where play stands: the CG Date, and that the players play the rules themselves."""
+
+    turn: int
+    date: str
+    phase: str
+    name: str
+    segment: str
+    acting: str
+    rule: str
+    automatic: bool
+    pending: tuple[dict, ...]
+    due_reinforcements: tuple[str, ...]
+    last_turn: int
+
+    @property
+    def game_over(self) -> bool:
+        return False
+
+    def conditions(self) -> tuple[tuple[str, str], ...]:
+        return (("CG Date", self.date), ("Rules of play", f"not in the program: {FREE_TABLE}"))
+
+
+class AslKgp:
+    name = "asl_kgp"
+
+    def schema(self) -> SystemSchema:
+        return SCHEMA
+
+    def tables(self, house_rules: Mapping[str, str]) -> TableSet:
+        return TABLE_SET.with_house_rules(house_rules)
+
+    def initial_state(self, content: Content, seed: int) -> GameState:
+        """The scenario's counters where it sets them up; the first CG Date of its Campaign Game."""
+        scenario = content.scenario
+        units = {p.counter: UnitState("map", p.hex, order=i) for i, p in enumerate(scenario.placements)}
+        return GameState(scenario.key, seed, scenario.first_turn, PLAY, units=units, next_order=len(units))
+
+    def situation(self, content: Content, state: GameState) -> KgpSituation:
+        scenario = content.scenario
+        return KgpSituation(
+            turn=state.turn, date=scenario.dates.get(state.turn, ""), phase=PLAY,
+            name="Free play (ASL's rules are not in the program)", segment=f"CG Date {scenario.dates.get(state.turn, '')}",
+            acting="", rule="8.5", automatic=False, pending=(), due_reinforcements=(), last_turn=scenario.last_turn)
+
+    def state_part_from_json(self, data: Any, parse_hex) -> None:
+        return None
+
+    def apply(self, content: Content, state: GameState, action: Action) -> Outcome:
+        """A move or a counter taken off the map, as the players decide it: the program checks only
+        that the counters and the hex exist."""
+        if isinstance(action, MoveUnits):
+            h = content.map.parse(action.to)
+            if not content.in_play_area(h):
+                raise Refused(f"{action.to} is not on this Campaign Game's map group")
+            moved = self._known(state, action.units)
+            order = state.next_order
+            changes = {u: UnitState("map", h, moved[u].steps, moved[u].dg, order + i, moved[u].statuses)
+                       for i, u in enumerate(action.units)}
+            new = replace(state.with_units(changes), next_order=order + len(action.units))
+            return Outcome(new, Changes(units=frozenset(action.units)),
+                           (LogLine(f"{', '.join(action.units)} moved to {action.to}", (FREE_TABLE,)),))
+        if isinstance(action, SendToDeadPile):
+            self._known(state, action.units)
+            return Outcome(state.moved_off(action.units, "dead"), Changes(units=frozenset(action.units)),
+                           (LogLine(f"{', '.join(action.units)} taken off the map"),))
+        raise Refused(f"{NOT_PLAYED}: {FREE_TABLE}")
+
+    @staticmethod
+    def _known(state: GameState, unit_ids) -> dict[str, UnitState]:
+        unknown = [u for u in unit_ids if u not in state.units]
+        if unknown:
+            raise Refused(f"there is no counter {', '.join(unknown)} in this game")
+        return {u: state.units[u] for u in unit_ids}
+
+    def legal_actions(self, content: Content, state: GameState) -> list[Action]:
+        return []  # the rules of play are the players'
+
+    def choices(self, content: Content, state: GameState) -> list[Choices]:
+        return []
+
+    def offers(self, kind: type) -> bool:
+        return kind in OFFERED
+
+    def capability(self, kind: type[C]) -> C | None:
+        if kind is capabilities.LineOfSight:
+            from ardennes_qt.rules.asl_kgp.sight import LINE_OF_SIGHT
+
+            return LINE_OF_SIGHT
+        return None
