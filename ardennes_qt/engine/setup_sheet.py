@@ -324,10 +324,18 @@ def _setup_source(content: Content) -> str:
         return ""
     words = f"The set-up of scenario {lender} (the scenario prints: \"Use the set-up from scenario {lender}\")."
     left_out = [content.counter(c) for c in options.get("not_in_play", ()) if c in content.counters]
-    if left_out:
-        names = ", ".join(f"{c.full} {c.unit_type} ({c.designation})" for c in left_out)
-        words += f" Not in play, as they set up off the maps used here: {names}."
+    set_up_again = {p.counter for p in content.scenario.placements}
+    elsewhere = [c for c in left_out if c.id in set_up_again]
+    if elsewhere:
+        words += f" Set up in hexes of their own, as {lender} sets them up off the maps used here: {_names(elsewhere)}."
+    gone = [c for c in left_out if c.id not in set_up_again]
+    if gone:
+        words += f" Not in play, as they set up off the maps used here: {_names(gone)}."
     return words
+
+
+def _names(counters) -> str:
+    return ", ".join(f"{c.full} {c.unit_type} ({c.designation})" for c in counters)
 
 
 # --- reinforcements ------------------------------------------------------------------------

@@ -253,7 +253,7 @@ def format_scenario(module: Module, s: Scenario) -> str:
     first_date = _first_date(s)
     if first_date:
         out.append(f"first_date = {_s(first_date)}")
-    borrowed = _borrowed_setup(module, s)
+    borrowed, own_setup = _borrowed_setup(module, s)
     if borrowed:
         out.append(f"setup_from = {_s(borrowed)}")
         out.append(f"not_in_play = {_list(s.options.get('not_in_play', ()))}")
@@ -278,8 +278,7 @@ def format_scenario(module: Module, s: Scenario) -> str:
     if s.text:
         keys = sorted(s.text, key=lambda k: (TEXT_KEYS.index(k) if k in TEXT_KEYS else len(TEXT_KEYS), k))
         out += ["", "[text]"] + [f"{k} = {_s(s.text[k])}" for k in keys]
-    if not borrowed:
-        out += _setup(module, s.placements)
+    out += _setup(module, own_setup)
     if source == "own":
         for arrival in s.arrivals:
             out += _arrival_tables(module, arrival, "arrivals")
@@ -307,15 +306,19 @@ def _first_date(s: Scenario) -> str:
     return s.dates[s.first_turn] if expected == s.dates else ""
 
 
-def _borrowed_setup(module: Module, s: Scenario) -> str:
-    """The scenario whose set-up this one still uses unchanged ("Use the set-up from 7.1"), or ""."""
+def _borrowed_setup(module: Module, s: Scenario) -> tuple[str, list[Placement]]:
+    """The scenario whose set-up this one still uses unchanged ("Use the set-up from 7.1"), or
+    "", and the set-up lines of its own: after the borrowed set-up, the units left out of it
+    and set up elsewhere (all of its set-up when it borrows none)."""
     lender = module.scenarios.get(s.options.get("setup_from", ""))
     if lender is None or "setup_from" in lender.options:
-        return ""
+        return "", list(s.placements)
     left_out = set(s.options.get("not_in_play", ()))
-    if [p for p in lender.placements if p.counter not in left_out] != s.placements:
-        return ""
-    return lender.id
+    kept = [p for p in lender.placements if p.counter not in left_out]
+    own = s.placements[len(kept):]
+    if s.placements[: len(kept)] != kept or any(p.counter not in left_out for p in own):
+        return "", list(s.placements)
+    return lender.id, list(own)
 
 
 def _reinforcement_source(module: Module, s: Scenario) -> str:

@@ -197,12 +197,13 @@ def _check_counts(src: _TomlFile, scenario: Scenario, counters: dict[str, Counte
 def _placements(
     src: _TomlFile, index: CounterIndex, numbering: Numbering, scenario: Scenario
 ) -> list[tuple[Placement, str]]:
-    """The scenario's own set-up, or the one it borrows ("Use the set-up from scenario 7.1")."""
+    """The scenario's own set-up, or the one it borrows ("Use the set-up from scenario 7.1"),
+    less the units it leaves out (``not_in_play``: set up off its maps), with set-up lines of
+    its own after it, for those it sets up elsewhere."""
     doc = src.doc
     if "setup_from" not in doc:
         src.check("not_in_play" not in doc, "not_in_play only applies to a set-up borrowed with setup_from")
         return _read_setup(src, index, numbering)
-    src.check("setup" not in doc, "a scenario has its own setup or a setup_from, not both")
     lender = _TomlFile(src.path.parent / f"{doc['setup_from']}.toml")
     lender.check("setup_from" not in lender.doc, f"{src.path.name} borrows this set-up, which is itself borrowed")
     placed = _read_setup(lender, index, numbering)
@@ -210,8 +211,13 @@ def _placements(
     for counter_id in left_out:
         listed = any(p.counter == counter_id for p, _ in placed)
         src.check(listed, f"not_in_play names '{counter_id}', which {lender.path.name} does not set up")
+    own = _read_setup(src, index, numbering)
+    for placement, where in own:
+        if placement.counter not in left_out:
+            raise ContentError(f"{placement.counter} is set up by {lender.path.name}: only a unit left out of "
+                               "that set-up (not_in_play) is set up here", where)
     scenario.options.update(setup_from=str(doc["setup_from"]), not_in_play=left_out)
-    return [(p, where) for p, where in placed if p.counter not in left_out]
+    return [(p, where) for p, where in placed if p.counter not in left_out] + own
 
 
 def _read_setup(src: _TomlFile, index: CounterIndex, numbering: Numbering) -> list[tuple[Placement, str]]:

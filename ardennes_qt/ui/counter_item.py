@@ -28,7 +28,6 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene
 from ardennes_qt.ui.counter_art import SIMPLE_BELOW, CounterFace, paint_counter
 
 SELECTED = QColor("#ffd54a")
-DRAG_HINT = "Drag to move this counter; Shift-drag moves the whole stack"
 FACE_CACHE_BYTES = 48 * 1024 * 1024
 MARGIN = 0.08  # of a side, around the square: the DG tag stands out of it, the selection ring around it
 RING_GAP = 0.02  # of a side, from the square to the middle of the selection ring

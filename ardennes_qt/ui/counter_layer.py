@@ -5,6 +5,10 @@ the engine orders it).  Clicking a stack fans it out in a row so every counter c
 seen and picked up.  The layer redraws only the units and hexes that the engine's
 ``Changes`` name.
 
+A counter's tooltip is written when the pointer comes to it (``hover``), and again when the
+game changes under the pointer: what a player may do with it is asked of the rules for that
+counter alone (``hint_of``), not for every counter on every change.
+
 Where counters are small coloured chips (the whole map in view) the view may paint them
 into its cached background (``set_baking``): a frame then copies them with the map instead
 of painting a few hundred items.  The counters of a selected or fanned stack, and those
@@ -25,7 +29,7 @@ from ardennes_qt.core.outcome import Changes
 from ardennes_qt.engine.session import Session
 from ardennes_qt.engine.views import UnitView
 from ardennes_qt.ui.counter_art import CounterFace, face_of
-from ardennes_qt.ui.counter_item import DRAG_HINT, CounterItem, CounterZoom
+from ardennes_qt.ui.counter_item import CounterItem, CounterZoom
 from ardennes_qt.ui.terrain_painter import TerrainPainter
 
 ONE_BY_ONE = 8  # past this many counters going into the background or out, it is told once
@@ -36,10 +40,11 @@ STACK_Z = 10.0
 FANNED_Z = 5000.0
 
 
-def tooltip_of(unit: UnitView) -> str:
+def tooltip_of(unit: UnitView, hint: str) -> str:
+    """The counter's words, and ``hint``: what the player may do with it now."""
     reduced = " (reduced)" if unit.reduced else ""
     dg = ", DG" if unit.dg else ""
-    return f"{unit.name} — {unit.formation_name}\n{unit.values}{reduced}{dg}\n{DRAG_HINT}"
+    return f"{unit.name} — {unit.formation_name}\n{unit.values}{reduced}{dg}" + (f"\n{hint}" if hint else "")
 
 
 class CounterLayer:
@@ -55,6 +60,8 @@ class CounterLayer:
         self.generation = 0  # counted up whenever counters are laid out anew: what lies under them changed
         self.baking = False  # counters at rest are painted into the view's background
         self.lifted: set[str] = set()  # picked up and carried: items, wherever they are
+        self.hint_of: Callable[[str], str] = lambda unit_id: ""  # what a player may do with a counter now
+        self.hovered: str | None = None  # the counter under the pointer, whose tooltip is written
         # Told the hexes whose counters went into the background or came out of it, or moved
         # in it (None: a hex no longer known, of a unit gone from the game).
         self.bake_listeners: list[Callable[[set[Hex]], None]] = []
@@ -72,6 +79,7 @@ class CounterLayer:
         self.fanned = None
         self.selected = None
         self.lifted = set()
+        self.hovered = None
         self.sync(Changes(everything=True))
 
     def face(self, unit: UnitView) -> CounterFace:
@@ -99,13 +107,22 @@ class CounterLayer:
                 self.scene.addItem(item)
             else:
                 item.set_face(self.face(view))
-            item.setToolTip(tooltip_of(view))
             hexes.add(u.hex)
         if self.fanned in hexes:
             self.fanned = None
         for h in hexes:
             self.lay_out(h)
         self._tell_bake_listeners()  # counters taken off the map, where no hex was laid out
+        self.hover(self.hovered)  # what may be done with it may have changed with the game
+
+    def hover(self, unit_id: str | None) -> None:
+        """The pointer is on ``unit_id``'s counter (None: on none): write its tooltip."""
+        previous, self.hovered = self.items.get(self.hovered or ""), unit_id
+        if previous is not None:
+            previous.setToolTip("")  # written again when the pointer comes back, for the game then
+        item = self.items.get(unit_id or "")
+        if item is not None:
+            item.setToolTip(tooltip_of(self.session.unit(unit_id), self.hint_of(unit_id)))
 
     def _drop_item(self, uid: str) -> None:
         item = self.items.pop(uid, None)

@@ -6,8 +6,6 @@ from __future__ import annotations
 from ardennes_qt.engine.views import UnitView
 from ardennes_qt.ui.map_style import HEXSIDE_WORDS, ROAD_WORDS, TERRAIN_WORDS
 
-STACK_HINT = "drag to move it, Shift-drag to move the whole stack"
-
 
 def hex_text(info: dict) -> str:
     parts = [info["id"]]
@@ -39,11 +37,8 @@ def hex_text(info: dict) -> str:
     return " · ".join(parts)
 
 
-def unit_text(unit: UnitView, stack_size: int, movable: bool = True) -> str:
-    """The counter under the pointer, and how to move it if it is the player's to move now."""
+def unit_text(unit: UnitView, hint: str) -> str:
+    """The counter under the pointer, and what the player may do with it now (``counter_hints``)."""
     dg = ", DG" if unit.dg else ""
-    if not movable:
-        hint = f"{unit.side} unit: not the side that acts now"
-    else:
-        hint = STACK_HINT if stack_size > 1 else "drag to move it"
-    return f"{unit.name} {unit.values}{dg} — {hint}"
+    hint = " ".join(hint.split("\n"))
+    return f"{unit.name} {unit.values}{dg} — {hint[:1].lower()}{hint[1:]}"

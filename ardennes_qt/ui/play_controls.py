@@ -18,12 +18,14 @@ from ardennes_qt.core.actions import Action
 from ardennes_qt.core.outcome import Changes, LogLine, Refused
 from ardennes_qt.engine.session import Session
 from ardennes_qt.ui.arrivals_panel import ArrivalsPanel
+from ardennes_qt.ui.counter_hints import CounterHints, moves_now
 from ardennes_qt.ui.counter_layer import FANNED_Z
 from ardennes_qt.ui.counter_moves import CounterMoves
 from ardennes_qt.ui.log_panel import LogPanel
 from ardennes_qt.ui.markers_layer import MarkersLayer
 from ardennes_qt.ui.move_preview import MovePreview
 from ardennes_qt.ui.phase_report import PhaseReport
+from ardennes_qt.ui.rules_assistance import OFF
 
 if TYPE_CHECKING:
     from ardennes_qt.ui.map_view import MapView
@@ -38,6 +40,7 @@ class PlayControls:
         self.window = window
         self.assistance = window.assistance  # in the window's status bar from its first frame
         self.moves = CounterMoves(window, self.assistance)
+        self.hints = CounterHints(lambda: self.window.session, lambda: self.assistance.mode)
         self.preview = MovePreview(self.moves, window.show_message)
         self.log_panel = LogPanel()
         self.arrivals = ArrivalsPanel()
@@ -87,6 +90,8 @@ class PlayControls:
         self.move_stack.setVisible(stacks_move)
         self.move_stack.setEnabled(stacks_move)
         self.preview.attach(view)
+        view.counters.hint_of = self.hints.hint
+        view.hovered.connect(lambda _hex, unit: view.counters.hover(unit or None))
         self.markers = MarkersLayer(view.terrain)
         self.markers.setZValue(MARKERS_Z)
         view.scene().addItem(self.markers)
@@ -159,9 +164,9 @@ class PlayControls:
     def menu_entries(self, hex_id: str, unit_id: str) -> list[QAction]:
         """Moving a counter by clicks, and Next Phase (fresh actions: the menu takes them)."""
         entries = []
-        if unit_id and self.window.assistance.may_move(self.session, unit_id):  # not the other side's units
-            stacks_move = self.session.system.schema().stacks_move
-            for text, whole in (("Move This Unit…", False), ("Move the Whole Stack…", True))[: 2 if stacks_move else 1]:
+        stacks_move = self.session.system.schema().stacks_move
+        for text, whole in (("Move This Unit…", False), ("Move the Whole Stack…", True))[: 2 if stacks_move else 1]:
+            if unit_id and self._may_move(tuple(self.window.view.counters.stack_of(unit_id)) if whole else (unit_id,)):
                 action = QAction(text)
                 action.setShortcut(QKeySequence("Shift+M" if whole else "M"))
                 action.setToolTip("Show where it can go; click a highlighted hex to move there")
@@ -173,6 +178,11 @@ class PlayControls:
         next_phase.triggered.connect(self.window.phase_bar.end_phase.trigger)
         entries.append(next_phase)
         return entries
+
+    def _may_move(self, units: tuple[str, ...]) -> bool:
+        """Move mode for these counters: where the rules give them a move now; on a free
+        table, always (it says to drag them)."""
+        return self.assistance.mode == OFF or moves_now(self.session, units)
 
     def _move_from_menu(self, unit_id: str, whole_stack: bool) -> None:
         self.window.select_unit(unit_id)

@@ -70,14 +70,6 @@ class RulesAssistance(QObject):
         self.mode = mode if mode in MODES else ENFORCE
         self._show()
 
-    def may_move(self, session: Session, unit_id: str) -> bool:
-        """Is the counter the player's to move now?  With the rules enforced, a unit of the
-        side that acts (either side's when both or no one act); warned or free, any."""
-        if self.mode != ENFORCE:
-            return True
-        acting = session.phase().acting
-        return not acting or session.unit(unit_id).side == acting
-
     def set_mode(self, mode: str, remember: bool = True) -> None:
         """Play with ``mode`` from now on, kept for the game unless ``remember`` is False."""
         if mode not in MODES:

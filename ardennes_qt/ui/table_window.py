@@ -370,8 +370,7 @@ class TableWindow(QMainWindow):
             return
         text = hex_text(self.session.hex_info(hex_id))
         if unit_id:
-            movable = self.assistance.may_move(self.session, unit_id)
-            text = unit_text(self.session.unit(unit_id), len(self.session.stack_at(hex_id)), movable) + " · " + text
+            text = unit_text(self.session.unit(unit_id), self.play.hints.hint(unit_id)) + " · " + text
         self.hover_label.setText(text)
 
     def show_message(self, text: str) -> None:

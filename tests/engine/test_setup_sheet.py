@@ -76,7 +76,9 @@ def test_a_borrowed_set_up_is_listed_in_full_and_says_where_it_comes_from():
     sheet = setup_sheet(content)
     assert "set-up of scenario 7.1" in sheet.setup_source
     assert "1-3-16 Inf Bn (99)" in sheet.setup_source and "2-3-14 Mech Bn (526)" in sheet.setup_source
-    assert sum(s.count for s in sheet.sides) == len(content.scenario.placements) == 191
+    assert "Set up in hexes of their own, as 7.1 sets them up off the maps used here" in sheet.setup_source
+    assert "Not in play" not in sheet.setup_source
+    assert sum(s.count for s in sheet.sides) == len(content.scenario.placements) == 193
     entries = {e.place: e for s in sheet.reinforcements for t in s.turns for _, es in t.places for e in es}
     # 7.2 reading: printed on Map A, they enter at the play area's edge nearest their printed place.
     assert entries["A38.48"].outside

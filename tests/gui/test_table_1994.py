@@ -116,9 +116,10 @@ def test_the_drop_marker_is_placed_from_the_map(qtbot):
 def test_units_move_one_at_a_time_so_no_whole_stack_is_offered(qtbot):
     """1.5a: the table offers no whole-stack move in The Ardennes (1994)."""
     content, state = position("ge_movement")
+    # 116Pz:156 is on top of its stack at B34.11, and may move now
     window = table_on(qtbot, content, state)
-    assert "Move the Whole Stack…" not in texts(right_click(window, unit_id="352VG:352"))
-    assert "Move This Unit…" in texts(right_click(window, unit_id="352VG:352"))
+    assert "Move the Whole Stack…" not in texts(right_click(window, unit_id="116Pz:156"))
+    assert "Move This Unit…" in texts(right_click(window, unit_id="116Pz:156"))
     assert not window.play.move_stack.isVisible() and not window.play.move_stack.isEnabled()
     assert "units move one at a time" in window.hover_label.text() and "Shift-drag" not in window.hover_label.text()
 

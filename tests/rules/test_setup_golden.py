@@ -72,7 +72,7 @@ def test_opening_position_matches_its_golden_file(scenario):
     "scenario, allied_map, german_map, allied_scheduled, german_scheduled, first_turn",
     [
         ("7.1", 59, 134, 195, 92, 1),
-        ("7.2", 57, 134, None, None, 1),
+        ("7.2", 59, 134, None, None, 1),
         ("7.3", 23, 54, 33, 26, 2),
         ("7.4", 22, 33, 0, 3, 3),
         ("7.5", 15, 24, 2, 4, 4),
@@ -95,6 +95,18 @@ def test_7_1_german_stacks_start_dg_and_7_3_units_start_reduced():
     assert s71.unit("2Pz:Gutmn").dg and s71.unit("12VG:27").dg and not s71.unit("12VG:89").dg
     s73 = Session.new("ardennes2/7.3", seed=1)
     assert s73.unit("99ID:B/394").steps == 1 and s73.unit("99ID:A/394").steps == 2
+
+
+def test_7_2_sets_up_7_1s_map_a_units_on_map_b_as_7_3_does():
+    """7.2 plays Map B with 7.1's set-up, whose 99 Inf Bn (A35.53) and 526 Mech Bn (A38.44)
+    stand on Map A: they set up at B1.47, 7.3's hex for them, full strength and in play."""
+    s71, s72 = Session.new("ardennes2/7.1", seed=1), Session.new("ardennes2/7.2", seed=1)
+    assert (s71.unit("US-Ind:99").hex, s71.unit("US-Ind:526").hex) == ("A35.53", "A38.44")
+    assert {u.id for u in s72.stack_at("B1.47")} == {"US-Ind:99", "US-Ind:526"}
+    assert all(s72.unit(u).steps == 2 and not s72.unit(u).dg for u in ("US-Ind:99", "US-Ind:526"))
+    assert s72.content.in_play_area(s72.map.parse("B1.47"))
+    moved = {"US-Ind:99", "US-Ind:526"}
+    assert all(s72.unit(u.id).hex == u.hex for u in s71.units() if u.hex and u.hex.startswith("B") and u.id not in moved)
 
 
 def test_7_4_within_1_spreads_keep_the_stacking_limit_and_one_division_per_hex():

@@ -28,7 +28,7 @@ def _side_counts(content, counter_ids):
 # Counted by hand from the printed listings (README "Counts"); (Allied, German).
 SETUP_COUNTS = {
     "7.1": (59, 134),
-    "7.2": (57, 134),  # 7.1's set-up without its two Map A units
+    "7.2": (59, 134),  # 7.1's set-up, its two Map A units set up at B1.47
     "7.3": (23, 54),
     "7.4": (22, 33),
     "7.5": (15, 24),

@@ -6,7 +6,6 @@ from pathlib import Path
 
 import pytest
 
-from ardennes_qt.core.scenario import Placement
 from ardennes_qt.store.contenttext import canonical_texts, left_out, module_from_folder, module_texts, write_folder
 from ardennes_qt.store.editorfile import read_module, write_module
 from ardennes_qt.store.editormodel import VectorLayer
@@ -64,8 +63,8 @@ def test_an_edited_scenario_is_written_in_the_listing_grammar_and_the_rest_stays
 def test_a_scenario_that_no_longer_matches_its_borrowed_set_up_gets_its_own(shipped, tmp_path):
     module = shipped_module()
     s = module.scenarios["7.2"]
-    extra = Placement("US-Ind:99", module.map.parse("B2.10"))
-    module.scenarios["7.2"] = replace(s, placements=[*s.placements, extra])
+    extra = replace(s.placements[0], hex=module.map.parse("B2.10"))  # a unit of 7.1's set-up moved
+    module.scenarios["7.2"] = replace(s, placements=[extra, *s.placements[1:]])
     text = module_texts(module)["7.2.toml"]
     assert "setup_from" not in text and "[setup.Allied]" in text
     (tmp_path / "ardennes2").mkdir()

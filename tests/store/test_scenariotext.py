@@ -282,6 +282,29 @@ def test_borrowed_setup_leaves_out_the_listed_counters(tmp_path):
     assert s.options["not_in_play"] == ["US-Ind:99"]
 
 
+BORROWER = ('system = "ardennes2"\nid = "9.2"\ntitle = "Borrowed"\nmaps = ["B"]\nfirst_turn = 2\nlast_turn = 2\n'
+            'first_date = "17 Dec 44"\nreinforcements = "none"\nsetup_from = "9.1"\nnot_in_play = ["US-Ind:99"]\n')
+
+
+def test_a_unit_left_out_of_a_borrowed_setup_may_be_set_up_in_a_hex_of_its_own(tmp_path):
+    """7.2 takes 7.1's set-up, two of whose units stand on Map A, out of its play area: it sets
+    them up on Map B in lines of its own, after the borrowed set-up."""
+    folder = write_system(tmp_path / "ardennes2")
+    (folder / "9.2.toml").write_text(BORROWER + '[setup.Allied]\n"Independents" = """\nB2.47: 1-3-16 Inf Bn (99)\n"""\n')
+    s = load_system(folder, SHEETS).scenarios["9.2"]
+    assert len(s.placements) == 8 and s.options["not_in_play"] == ["US-Ind:99"]
+    assert (s.placements[-1].counter, SHEETS.format(s.placements[-1].hex)) == ("US-Ind:99", "B2.47")
+    assert not s.placements[-1].step_loss  # its own line, not the lender's "(Step Loss)"
+
+
+def test_a_borrowed_setup_sets_up_again_only_the_units_it_leaves_out(tmp_path):
+    folder = write_system(tmp_path / "ardennes2")
+    (folder / "9.2.toml").write_text(BORROWER + '[setup.Allied]\n"1 Inf Div" = """\nB2.47: 3-5-10 Inf Bn(+) (A/26)\n"""\n')
+    with pytest.raises(ContentError) as info:
+        load_system(folder, SHEETS)
+    assert "1ID:A/26 is set up by 9.1.toml: only a unit left out of that set-up (not_in_play) is set up here" in str(info.value)
+
+
 # --- errors name the file and line ------------------------------------------------------
 
 
