@@ -26,11 +26,12 @@ from ardennes_qt.engine.setup_sheet import MapStack, SetupSheet
 from ardennes_qt.ui.counter_art import face_of, paint_counter
 from ardennes_qt.ui.counter_layer import COUNTER_SHARE, PILE_SHOWN, PILE_STEP
 from ardennes_qt.ui.play_area_art import hexes_outline
+from ardennes_qt.ui.printing.tile_terrain import Segments
 from ardennes_qt.ui.terrain_painter import TerrainPainter
 
 COUNTER_MM = 10.0  # a physical SCS counter is 12.7 mm; a little smaller keeps the tiles few
 PRINT_DPI = 300.0  # symbol stamps on paper; the level of detail is that of an image this sharp
-PICTURE_DPI = 200.0  # the overview's picture
+PICTURE_DPI = 120.0  # the overview's picture: a locator, its hexes and counters clear, the names left to the detail pages
 OUTSIDE_WASH = QColor(255, 255, 255, 175)
 PLAY_AREA_INK = QColor("#7a1f1f")
 SPREAD_INK = QColor("#1f3f7a")
@@ -60,8 +61,8 @@ class MapExcerpt:
         self.side = COUNTER_SHARE * self.layout.height
         self.mm_per_unit = COUNTER_MM / self.side
         self.region = self._region()
-        self._outline = self._play_area_outline()
-        self._spread_paths = [self._outline_of(set(s.centre.within(s.within))) for s in sheet.spreads]
+        self._outline = Segments(self._play_area_outline())
+        self._spread_paths = [Segments(self._outline_of(set(s.centre.within(s.within)))) for s in sheet.spreads]
 
     def _region(self) -> QRectF:
         hexes = self.sheet.play_area_hexes or {s.hex for s in self.sheet.stacks}
@@ -145,11 +146,16 @@ class MapExcerpt:
         self._paint_outside(painter, source)
         painter.setRenderHint(QPainter.Antialiasing, True)
         painter.setBrush(Qt.NoBrush)
-        painter.setPen(QPen(PLAY_AREA_INK, self.layout.size * 0.09))
-        painter.drawPath(self._outline)
+        reach = self.layout.size
+        outline = self._outline.near(source, reach)
+        if not outline.isEmpty():  # an empty path would still be written, a shape with no point
+            painter.setPen(QPen(PLAY_AREA_INK, self.layout.size * 0.09))
+            painter.drawPath(outline)
         painter.setPen(QPen(SPREAD_INK, self.layout.size * 0.07, Qt.DashLine))
-        for path in self._spread_paths:
-            painter.drawPath(path)
+        for segments in self._spread_paths:
+            path = segments.near(source, reach)
+            if not path.isEmpty():
+                painter.drawPath(path)
         self._paint_counters(painter, source, self.side * detail)
         painter.restore()
 

@@ -31,7 +31,7 @@ from ardennes_qt.ui.printing.page_setup import (
     mm_to_doc,
 )
 from ardennes_qt.ui.printing.text_flow import Slice, TextFlow
-from ardennes_qt.ui.terrain_painter import TerrainPainter
+from ardennes_qt.ui.printing.tile_terrain import TileTerrain
 
 CAPTION_MM = 7.0  # the caption line above a map excerpt
 RUNNING_PX = 8.5  # running head and foot, in points
@@ -57,7 +57,7 @@ class SheetPages:
         self.width_mm = area.width()
         self.body_mm = area.height() - HEADER_MM - FOOTER_MM
         self.columns = max(1, int((self.width_mm + COLUMN_GAP_MM) // (COLUMN_MIN_MM + COLUMN_GAP_MM)))
-        self.excerpt = MapExcerpt(content, sheet, TerrainPainter(content.map, stamps=True))
+        self.excerpt = MapExcerpt(content, sheet, TileTerrain(content.map))
         self.tiles = self.excerpt.tiles(self.width_mm, self.body_mm - CAPTION_MM) if sheet.stacks else []
         self.pages = self._text_pages() + self._map_pages()
 
