@@ -24,7 +24,7 @@ from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.engine.setup_sheet import MapStack, SetupSheet
 from ardennes_qt.ui.counter_art import face_of, paint_counter
-from ardennes_qt.ui.counter_layer import COUNTER_SHARE, PILE_SHOWN, PILE_STEP
+from ardennes_qt.ui.counter_layer import COUNTER_SHARE
 from ardennes_qt.ui.play_area_art import hexes_outline
 from ardennes_qt.ui.printing.tile_terrain import Segments
 from ardennes_qt.ui.terrain_painter import TerrainPainter
@@ -36,6 +36,9 @@ OUTSIDE_WASH = QColor(255, 255, 255, 175)
 PLAY_AREA_INK = QColor("#7a1f1f")
 SPREAD_INK = QColor("#1f3f7a")
 FRAME_INK = QColor(20, 60, 140, 200)
+FAN_STEP = 0.30  # a pile's counters, each this share of a side below the one under it: its band shows
+FAN_SHIFT = 0.05  # and this share to the right
+FAN_ROOM = 1 / COUNTER_SHARE  # a fanned pile is made smaller to stay within its hex's height
 FRAME_LABEL_MM = 4.0
 FRAME_PEN_MM = 0.5
 
@@ -192,16 +195,20 @@ class MapExcerpt:
                 self._paint_stack(painter, stack, cx, cy, device_size)
 
     def _paint_stack(self, painter: QPainter, stack: MapStack, cx: float, cy: float, device_size: float) -> None:
-        """A pile as the table draws it: rising to the north-east, the top counter last."""
-        n = len(stack.units)
-        lift = min(n - 1, PILE_SHOWN - 1) * PILE_STEP * self.side / 2
-        for i, unit in enumerate(stack.units):
-            rise = min(i, PILE_SHOWN - 1) * PILE_STEP * self.side
-            x, y = cx + rise - lift, cy - rise + lift
+        for unit, square in zip(stack.units, self.fanned(len(stack.units), cx, cy)):
             formation = self.content.formations.get(unit.formation)
             face = face_of(unit, formation.colour if formation else "#777777")
-            half = self.side / 2
-            paint_counter(painter, QRectF(x - half, y - half, self.side, self.side), face, device_size)
+            paint_counter(painter, square, face, device_size * square.width() / self.side)
+
+    def fanned(self, n: int, cx: float, cy: float) -> list[QRectF]:
+        """The squares of a pile of ``n`` counters in the hex centred at (cx, cy), bottom counter
+        first: fanned downwards, each counter showing the band and name of the one under it, the
+        top counter last and whole; a tall pile is made smaller to stay within its hex's height."""
+        side = self.side * min(1.0, FAN_ROOM / (1 + FAN_STEP * (n - 1)))
+        step_x, step_y = FAN_SHIFT * side, FAN_STEP * side
+        left = cx - (side + step_x * (n - 1)) / 2
+        top = cy - (side + step_y * (n - 1)) / 2
+        return [QRectF(left + i * step_x, top + i * step_y, side, side) for i in range(n)]
 
     # --- outlines -----------------------------------------------------------------------------
 
