@@ -14,9 +14,10 @@ are estimated for every counter, and the About box says so once.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QImage, QPainter, QPen
 
 from ardennes_qt.core.units import NATIONALITY_COLOURS, Counter
 from ardennes_qt.engine.views import UnitView
@@ -94,22 +95,38 @@ def _ink_on(colour: QColor) -> QColor:
 
 
 def _font(pixel_size: float, bold: bool = True) -> QFont:
+    """The counters' face at a size (kept: painters copy the font they are given)."""
+    return _face(max(1, round(pixel_size)), bold)
+
+
+@lru_cache(maxsize=64)
+def _face(pixels: int, bold: bool) -> QFont:
     font = QFont("DejaVu Sans Condensed")
-    font.setPixelSize(max(1, round(pixel_size)))
+    font.setPixelSize(pixels)
     font.setBold(bold)
     return font
 
 
+@lru_cache(maxsize=64)
+def _metrics(pixels: int, bold: bool = True) -> QFontMetricsF:
+    return QFontMetricsF(_face(pixels, bold))
+
+
+@lru_cache(maxsize=64)
+def _whole_metrics(pixels: int) -> QFontMetrics:
+    """The values' bold face's metrics in whole pixels, as a painter gives them."""
+    return QFontMetrics(_face(pixels, True))
+
+
+@lru_cache(maxsize=4096)
 def designation_font(text: str, width: float, c: float) -> QFont:
     """The band's face for ``text``, made smaller until it fits ``width``, down to
     NAME_SMALLEST of its size."""
     size = c * 0.15
-    font = _font(size)
-    pixels = font.pixelSize()
-    while pixels > max(1, size * NAME_SMALLEST) and QFontMetricsF(font).horizontalAdvance(text) > width:
+    pixels = max(1, round(size))
+    while pixels > max(1, size * NAME_SMALLEST) and _metrics(pixels).horizontalAdvance(text) > width:
         pixels -= 1
-        font.setPixelSize(pixels)
-    return font
+    return _face(pixels, True)
 
 
 def name_and_tag(rect: QRectF, face: CounterFace) -> tuple[QRectF, QFont, QRectF | None]:
@@ -191,7 +208,7 @@ def _paint_values(painter: QPainter, row: QRectF, face: CounterFace, body: QColo
     head, _, movement = face.values.rpartition("-")
     font = _font(c * 0.175)
     painter.setFont(font)
-    metrics = painter.fontMetrics()
+    metrics = _whole_metrics(font.pixelSize())
     head_text = head + "-"
     box_w = metrics.horizontalAdvance(movement) + c * 0.06
     total = metrics.horizontalAdvance(head_text) + box_w

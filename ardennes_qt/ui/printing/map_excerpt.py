@@ -22,6 +22,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex
+from ardennes_qt.core.numbering import offset_to_axial
 from ardennes_qt.engine.setup_sheet import MapStack, SetupSheet
 from ardennes_qt.ui.counter_art import face_of, paint_counter
 from ardennes_qt.ui.counter_layer import COUNTER_SHARE
@@ -64,6 +65,8 @@ class MapExcerpt:
         self.side = COUNTER_SHARE * self.layout.height
         self.mm_per_unit = COUNTER_MM / self.side
         self.region = self._region()
+        area = sheet.play_area_hexes
+        self._all_in_play = len(area) == content.map.numbering.size and all(content.map.contains(h) for h in area)
         self._outline = Segments(self._play_area_outline())
         self._spread_paths = [Segments(self._outline_of(set(s.centre.within(s.within)))) for s in sheet.spreads]
 
@@ -96,12 +99,21 @@ class MapExcerpt:
         return out
 
     def _corner_ids(self, rect: QRectF) -> tuple[str, str]:
-        inside = [h for h in self.terrain.hexes_in(rect) if h in self.sheet.play_area_hexes and
-                  rect.contains(QPointF(*self.layout.centre(h)))]
+        """The ids of the first and the last hex in play whose centre is on the tile, in the
+        numbering's order (column by column, each from its southern row)."""
+        numbering, area, centre = self.content.map.numbering, self.sheet.play_area_hexes, self.layout.centre
+        h = self.layout.height
+        inside = []
+        for column in range(1, numbering.total_columns + 1):
+            x, y0 = centre(offset_to_axial(column, 0))  # rows grow northward from row 0
+            if rect.left() - h < x < rect.right() + h:
+                first = max(numbering.first_row, math.floor((y0 - rect.bottom()) / h))
+                last = min(numbering.top_row, math.ceil((y0 - rect.top()) / h))
+                hexes = [offset_to_axial(column, row) for row in range(first, last + 1)]
+                inside += [h for h in hexes if h in area and rect.contains(QPointF(*centre(h)))]
         if not inside:
             return "", ""
-        n = self.content.map.numbering
-        return self.content.map.hex_id(min(inside, key=n.index)), self.content.map.hex_id(max(inside, key=n.index))
+        return self.content.map.hex_id(inside[0]), self.content.map.hex_id(inside[-1])
 
     # --- painting -----------------------------------------------------------------------------
 
@@ -181,11 +193,19 @@ class MapExcerpt:
             painter.drawText(tag, Qt.AlignCenter, label)
 
     def _paint_outside(self, painter: QPainter, source: QRectF) -> None:
-        painter.setPen(Qt.NoPen)
-        painter.setBrush(OUTSIDE_WASH)
+        """The hexes out of play washed out, as one shape: no seams between them, one fill to write."""
+        if self._all_in_play:
+            return
+        area = self.sheet.play_area_hexes
+        outside = QPainterPath()
         for h in self.terrain.hexes_in(source):
-            if h not in self.sheet.play_area_hexes:
-                painter.drawPolygon(self.terrain.polygon(h))
+            if h not in area:
+                outside.addPolygon(self.terrain.polygon(h))
+                outside.closeSubpath()
+        if not outside.isEmpty():
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(OUTSIDE_WASH)
+            painter.drawPath(outside)
 
     def _paint_counters(self, painter: QPainter, source: QRectF, device_size: float) -> None:
         near = source.adjusted(-self.side, -self.side, self.side, self.side)
@@ -213,9 +233,7 @@ class MapExcerpt:
     # --- outlines -----------------------------------------------------------------------------
 
     def _play_area_outline(self) -> QPainterPath:
-        area = self.sheet.play_area_hexes
-        all_in = all(self.content.map.contains(h) for h in area) and len(area) == self.content.map.numbering.size
-        return QPainterPath() if all_in else self._outline_of(set(area))
+        return QPainterPath() if self._all_in_play else self._outline_of(set(self.sheet.play_area_hexes))
 
     def _outline_of(self, hexes: set[Hex]) -> QPainterPath:
         return hexes_outline(self.layout, hexes)

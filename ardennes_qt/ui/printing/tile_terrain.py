@@ -25,8 +25,6 @@ from ardennes_qt.ui.grid_lines import GridLines
 from ardennes_qt.ui.map_edges import MapEdges
 from ardennes_qt.ui.terrain_painter import HEX_SIZE, TerrainPainter
 
-_CUTS_KEPT = 400  # column pieces kept for the region last painted (its fill, then its grid)
-
 
 class Segments:
     """A path of separate lines (a move then a line each, as hexside outlines are drawn),
@@ -72,32 +70,39 @@ class ClippedGrid(GridLines):
     def __init__(self, map_data: MapData, layout: HexLayout) -> None:
         super().__init__(map_data, layout)
         self.numbering = map_data.numbering
-        self._cuts: dict[tuple[int, int, int], tuple[QPolygonF, QPainterPath, QPolygonF]] = {}
+        self._strips: dict[int, tuple[QPolygonF, QPainterPath, QPolygonF]] = {}
 
     def _cut(self, column: int, window: QRectF) -> tuple[QPolygonF, QPainterPath, QPolygonF] | None:
-        """The column's east zigzag, north sides and outline over the rows ``window`` shows."""
-        h, s = self.layout.height, self.layout.size
-        cx, y0 = self.layout.centre(offset_to_axial(column, 0))  # rows grow northward from row 0
+        """The column's east zigzag, north sides and outline over the rows ``window`` shows: the
+        whole column's, or a strip of as many rows moved into place."""
+        h = self.layout.height
+        _, y0 = self.layout.centre(offset_to_axial(column, 0))  # rows grow northward from row 0
         first = max(self.numbering.first_row, math.floor((y0 - window.bottom()) / h) - 1)
         last = min(self.numbering.top_row, math.ceil((y0 - window.top()) / h) + 1)
         if first > last:
             return None
-        key = (column, first, last)
-        shapes = self._cuts.get(key)
-        if shapes is None:
-            if len(self._cuts) > _CUTS_KEPT:
-                self._cuts.clear()
-            rows = [y0 - row * h for row in range(first, last + 1)]  # centres, south to north
-            east, north, west = [QPointF(cx + s / 2, rows[0] + h / 2)], QPainterPath(), []
-            for cy in rows:
-                east += [QPointF(cx + s, cy), QPointF(cx + s / 2, cy - h / 2)]  # east corner, north-east
-                north.moveTo(cx - s / 2, cy - h / 2)
-                north.lineTo(cx + s / 2, cy - h / 2)
-            for cy in reversed(rows):
-                west += [QPointF(cx - s, cy), QPointF(cx - s / 2, cy + h / 2)]  # west corner, south-west
-            top_corner = QPointF(cx - s / 2, rows[-1] - h / 2)
-            shapes = self._cuts[key] = (QPolygonF(east), north, QPolygonF(east + [top_corner] + west))
-        return shapes
+        if (first, last) == (self.numbering.first_row, self.numbering.top_row):
+            return self.columns[column]
+        strip = self._strips.get(last - first)
+        if strip is None:
+            strip = self._strips[last - first] = self._strip(last - first + 1)
+        cx, cy = self.layout.centre(offset_to_axial(column, first))
+        return tuple(shape.translated(cx, cy) for shape in strip)
+
+    def _strip(self, rows: int) -> tuple[QPolygonF, QPainterPath, QPolygonF]:
+        """A column of ``rows`` hexes, its southernmost centred at the origin: east zigzag,
+        north sides, outline (as the whole columns are drawn)."""
+        h, s = self.layout.height, self.layout.size
+        centres = [-row * h for row in range(rows)]  # south to north
+        east, north, west = [QPointF(s / 2, h / 2)], QPainterPath(), []
+        for cy in centres:
+            east += [QPointF(s, cy), QPointF(s / 2, cy - h / 2)]  # east corner, north-east
+            north.moveTo(-s / 2, cy - h / 2)
+            north.lineTo(s / 2, cy - h / 2)
+        for cy in reversed(centres):
+            west += [QPointF(-s, cy), QPointF(-s / 2, cy + h / 2)]  # west corner, south-west
+        top_corner = QPointF(-s / 2, centres[-1] - h / 2)
+        return QPolygonF(east), north, QPolygonF(east + [top_corner] + west)
 
     def paint(self, painter: QPainter, left: float, right: float) -> None:
         window = clip_window(painter)
