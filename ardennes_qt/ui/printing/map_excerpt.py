@@ -23,7 +23,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.core.numbering import offset_to_axial
-from ardennes_qt.engine.setup_sheet import MapStack, SetupSheet
+from ardennes_qt.engine.setup_sheet import SetupSheet
 from ardennes_qt.ui.counter_art import face_of, paint_counter
 from ardennes_qt.ui.counter_layer import COUNTER_SHARE
 from ardennes_qt.ui.play_area_art import hexes_outline
@@ -208,27 +208,22 @@ class MapExcerpt:
             painter.drawPath(outside)
 
     def _paint_counters(self, painter: QPainter, source: QRectF, device_size: float) -> None:
-        near = source.adjusted(-self.side, -self.side, self.side, self.side)
+        """The piles that show on ``source``, each counter that shows there: one wholly beyond
+        the edge would still be written to the page."""
         for stack in self.sheet.stacks:
             cx, cy = self.layout.centre(stack.hex)
-            if near.contains(QPointF(cx, cy)):
-                self._paint_stack(painter, stack, cx, cy, device_size)
-
-    def _paint_stack(self, painter: QPainter, stack: MapStack, cx: float, cy: float, device_size: float) -> None:
-        for unit, square in zip(stack.units, self.fanned(len(stack.units), cx, cy)):
-            formation = self.content.formations.get(unit.formation)
-            face = face_of(unit, formation.colour if formation else "#777777")
-            paint_counter(painter, square, face, device_size * square.width() / self.side)
+            squares = self.fanned(len(stack.units), cx, cy)
+            reach = self.side * 0.05  # a DG tag overhangs its counter
+            if not source.intersects(squares[0].united(squares[-1]).adjusted(-reach, -reach, reach, reach)):
+                continue
+            for unit, square in zip(stack.units, squares):
+                formation = self.content.formations.get(unit.formation)
+                face = face_of(unit, formation.colour if formation else "#777777")
+                paint_counter(painter, square, face, device_size * square.width() / self.side)
 
     def fanned(self, n: int, cx: float, cy: float) -> list[QRectF]:
-        """The squares of a pile of ``n`` counters in the hex centred at (cx, cy), bottom counter
-        first: fanned downwards, each counter showing the band and name of the one under it, the
-        top counter last and whole; a tall pile is made smaller to stay within its hex's height."""
-        side = self.side * min(1.0, FAN_ROOM / (1 + FAN_STEP * (n - 1)))
-        step_x, step_y = FAN_SHIFT * side, FAN_STEP * side
-        left = cx - (side + step_x * (n - 1)) / 2
-        top = cy - (side + step_y * (n - 1)) / 2
-        return [QRectF(left + i * step_x, top + i * step_y, side, side) for i in range(n)]
+        """The squares of a pile of ``n`` counters in the hex centred at (cx, cy) (see ``fanned``)."""
+        return fanned(n, cx, cy, self.side, FAN_ROOM * self.side)
 
     # --- outlines -----------------------------------------------------------------------------
 
@@ -237,6 +232,17 @@ class MapExcerpt:
 
     def _outline_of(self, hexes: set[Hex]) -> QPainterPath:
         return hexes_outline(self.layout, hexes)
+
+
+def fanned(n: int, cx: float, cy: float, side: float, room: float) -> list[QRectF]:
+    """The squares of a pile of ``n`` counters ``side`` wide centred at (cx, cy), bottom counter
+    first: fanned downwards, each counter showing the band and name of the one under it, the
+    top counter last and whole; a pile taller than ``room`` is made smaller to fit it."""
+    side = min(side, room / (1 + FAN_STEP * (n - 1)))
+    step_x, step_y = FAN_SHIFT * side, FAN_STEP * side
+    left = cx - (side + step_x * (n - 1)) / 2
+    top = cy - (side + step_y * (n - 1)) / 2
+    return [QRectF(left + i * step_x, top + i * step_y, side, side) for i in range(n)]
 
 
 def _spans(low: float, high: float, size: float, bound_low: float, bound_high: float, overlap: float) -> list[float]:

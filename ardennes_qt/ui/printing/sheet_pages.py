@@ -11,6 +11,7 @@ running head (scenario and section) and a foot (the mark of estimated values and
 
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
@@ -121,6 +122,10 @@ class SheetPages:
         if not painter.begin(device):
             raise OSError("the page device could not be opened for painting")
         per_mm = device.logicalDpiX() / 25.4
+        # Painting makes a few hundred thousand short-lived wrappers and no cycles: the
+        # collector would walk them again and again for nothing.
+        collecting = gc.isenabled()
+        gc.disable()
         try:
             for i, page in enumerate(self.pages):
                 if i:
@@ -133,6 +138,8 @@ class SheetPages:
                     self._paint_map(painter, page, body, per_mm)
         finally:
             painter.end()
+            if collecting:
+                gc.enable()
 
     def _paint_text(self, painter: QPainter, slices: tuple[Slice, ...], body: QRectF, per_mm: float) -> None:
         painter.save()

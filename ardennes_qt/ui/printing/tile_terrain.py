@@ -26,6 +26,9 @@ from ardennes_qt.ui.map_edges import MapEdges
 from ardennes_qt.ui.terrain_painter import HEX_SIZE, TerrainPainter
 
 
+_ANY_DIGIT = str.maketrans("123456789", "000000000")
+
+
 class Segments:
     """A path of separate lines (a move then a line each, as hexside outlines are drawn),
     from which the lines near a region are taken."""
@@ -70,6 +73,10 @@ class ClippedGrid(GridLines):
     def __init__(self, map_data: MapData, layout: HexLayout) -> None:
         super().__init__(map_data, layout)
         self.numbering = map_data.numbering
+        # Where hexes cover every point: the map less a hex all round its zigzag rim.
+        x0, y0, x1, y1 = MapEdges(map_data, layout).bounds
+        reach_x, reach_y = layout.width, layout.height
+        self._inside = QRectF(x0 + reach_x, y0 + reach_y, x1 - x0 - 2 * reach_x, y1 - y0 - 2 * reach_y)
         self._strips: dict[int, tuple[QPolygonF, QPainterPath, QPolygonF]] = {}
 
     def _cut(self, column: int, window: QRectF) -> tuple[QPolygonF, QPainterPath, QPolygonF] | None:
@@ -121,6 +128,9 @@ class ClippedGrid(GridLines):
         if window is None:
             super().fill(painter, left, right)
             return
+        if self._inside.contains(window):  # hexes all over it: the ground is the whole window
+            painter.drawRect(window)
+            return
         for column in self._between(max(left, window.left()), min(right, window.right())):
             shapes = self._cut(column, window)
             if shapes is not None:
@@ -164,7 +174,12 @@ class TileTerrain(TerrainPainter):
         painter.setPen(style.HEX_ID_TEXT)
         metrics = QFontMetricsF(font)
         below = self.size * 0.04 + metrics.ascent() - self.layout.height / 2  # the baseline, from the centre
+        halves: dict[str, float] = {}  # half an id's width, by its shape: the face's digits are all as wide
         for h in hexes:
             cx, cy = self.layout.centre(h)
             text = self.map.hex_id(h)
-            painter.drawText(QPointF(cx - metrics.horizontalAdvance(text) / 2, cy + below), text)
+            shape = text.translate(_ANY_DIGIT)
+            half = halves.get(shape)
+            if half is None:
+                half = halves[shape] = metrics.horizontalAdvance(shape) / 2
+            painter.drawText(QPointF(cx - half, cy + below), text)
