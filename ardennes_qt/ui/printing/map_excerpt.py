@@ -4,12 +4,14 @@ about the size of the physical ones) and cut into page-sized tiles.
 
 Tiles are vectors (text stays text), their symbols stamped from shared 300-dpi images
 as the table stamps them: drawn as vectors, the tree crowns alone would make every page
-of woods heavy to write and slow to open.  Only tiles holding set-up counters are
-printed; an overview page, one picture, shows the whole play area with every tile's
-outline and page number.  Tiles overlap by at least a hex, so a counter near a tile's
-edge is whole on one of them.  Hexes outside the play area are washed
-out, the play area is outlined, and a "w/i N" set-up's area is ringed with a dashed
-line around the hexes its units may stand in.
+of woods heavy to write and slow to open.  Each tile carries only what falls on it (the
+grid, the frame and the outlines cut to it: tile_terrain.py).  Only tiles holding set-up
+counters are printed; an overview page, one picture, shows the whole play area with
+every tile's outline and page number.  Tiles overlap by at least a hex, so a counter
+near a tile's edge is whole on one of them.  A stack is fanned out downwards within its
+hex so that every counter's band and name shows.  Hexes outside the play area are
+washed out, the play area is outlined, and a "w/i N" set-up's area is ringed with a
+dashed line around the hexes its units may stand in.
 """
 
 from __future__ import annotations
