@@ -14,9 +14,10 @@ are estimated for every counter, and the About box says so once.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QImage, QPainter, QPen
 
 from ardennes_qt.core.units import NATIONALITY_COLOURS, Counter
 from ardennes_qt.engine.views import UnitView
@@ -28,6 +29,10 @@ EXPLOIT_YELLOW = QColor("#f5c518")
 ESTIMATED_AMBER = QColor("#ffb300")
 EDGE = QColor(20, 20, 20, 200)
 SIMPLE_BELOW = 22.0  # pixels: a smaller counter is drawn without its text
+DG_LEFT = 0.58  # the DG tag's left edge, a share of the side from the counter's
+DG_NARROW_LEFT = 0.74  # the narrower tag's, beside a long name
+NAME_BESIDE_TAG = 0.75  # a name shrunk below this share of its size beside the tag gets the narrower tag
+NAME_SMALLEST = 0.55  # a designation is made no smaller than this share of its size to fit
 
 # The numbers on the face: the full side's, or the reduced side's while it shows.
 VALUE_FIELDS = ("full",)
@@ -90,10 +95,55 @@ def _ink_on(colour: QColor) -> QColor:
 
 
 def _font(pixel_size: float, bold: bool = True) -> QFont:
+    """The counters' face at a size (kept: painters copy the font they are given)."""
+    return _face(max(1, round(pixel_size)), bold)
+
+
+@lru_cache(maxsize=64)
+def _face(pixels: int, bold: bool) -> QFont:
     font = QFont("DejaVu Sans Condensed")
-    font.setPixelSize(max(1, round(pixel_size)))
+    font.setPixelSize(pixels)
     font.setBold(bold)
     return font
+
+
+@lru_cache(maxsize=64)
+def _metrics(pixels: int, bold: bool = True) -> QFontMetricsF:
+    return QFontMetricsF(_face(pixels, bold))
+
+
+@lru_cache(maxsize=64)
+def _whole_metrics(pixels: int) -> QFontMetrics:
+    """The values' bold face's metrics in whole pixels, as a painter gives them."""
+    return QFontMetrics(_face(pixels, True))
+
+
+@lru_cache(maxsize=4096)
+def designation_font(text: str, width: float, c: float) -> QFont:
+    """The band's face for ``text``, made smaller until it fits ``width``, down to
+    NAME_SMALLEST of its size."""
+    size = c * 0.15
+    pixels = max(1, round(size))
+    while pixels > max(1, size * NAME_SMALLEST) and _metrics(pixels).horizontalAdvance(text) > width:
+        pixels -= 1
+    return _face(pixels, True)
+
+
+def name_and_tag(rect: QRectF, face: CounterFace) -> tuple[QRectF, QFont, QRectF | None]:
+    """Where the designation is written and in what face, and the DG tag's place on the band
+    (None when not DG).  The name fits its room, made smaller as it must; beside the DG tag a
+    name that would shrink below NAME_BESIDE_TAG of its size gets a narrower tag instead."""
+    c, x, y = rect.width(), rect.left(), rect.top()
+    left = x + c * 0.08
+    if not face.dg:
+        box = QRectF(left, y + c * 0.04, c * 0.84, c * 0.22)
+        return box, designation_font(face.designation, box.width(), c), None
+    for tag_left, tag_width in ((DG_LEFT, 0.44), (DG_NARROW_LEFT, 0.28)):
+        box = QRectF(left, y + c * 0.04, x + c * (tag_left - 0.02) - left, c * 0.22)
+        font = designation_font(face.designation, box.width(), c)
+        if font.pixelSize() >= round(c * 0.15) * NAME_BESIDE_TAG:
+            break
+    return box, font, QRectF(x + c * tag_left, y - c * 0.02, c * tag_width, c * 0.24)
 
 
 def paint_counter(painter: QPainter, rect: QRectF, face: CounterFace, device_size: float) -> None:
@@ -121,9 +171,10 @@ def paint_counter(painter: QPainter, rect: QRectF, face: CounterFace, device_siz
         return
     draw_symbol(painter, symbol_box.adjusted(c * 0.02, c * 0.02, -c * 0.02, -c * 0.02), face.symbol, QColor("#111111"))
 
-    painter.setFont(_font(c * 0.15))
+    name_box, name_font, tag = name_and_tag(rect, face)
+    painter.setFont(name_font)
     painter.setPen(_ink_on(band))
-    painter.drawText(band_rect.adjusted(c * 0.04, 0, -c * 0.04, 0), Qt.AlignVCenter | Qt.AlignLeft, face.designation)
+    painter.drawText(name_box, Qt.AlignVCenter | Qt.AlignLeft, face.designation)
     if face.symbol.size:
         painter.setFont(_font(c * 0.105))
         painter.setPen(_ink_on(body))
@@ -137,12 +188,11 @@ def paint_counter(painter: QPainter, rect: QRectF, face: CounterFace, device_siz
         painter.setBrush(ESTIMATED_AMBER)
         painter.drawEllipse(QPointF(x + c * 0.87, y + c * 0.62), c * 0.055, c * 0.055)
     _paint_values(painter, QRectF(x + c * 0.03, y + c * 0.72, c * 0.94, c * 0.24), face, body)
-    if face.dg:
-        tag = QRectF(x + c * 0.58, y - c * 0.02, c * 0.44, c * 0.24)
+    if tag is not None:
         painter.setPen(QPen(QColor("#ffffff"), c * 0.02))
         painter.setBrush(DG_RED)
         painter.drawRoundedRect(tag, c * 0.05, c * 0.05)
-        painter.setFont(_font(c * 0.16))
+        painter.setFont(_font(c * min(0.16, 0.48 * tag.width() / c)))
         painter.setPen(QColor("#ffffff"))
         painter.drawText(tag, Qt.AlignCenter, "DG")
     painter.restore()
@@ -158,7 +208,7 @@ def _paint_values(painter: QPainter, row: QRectF, face: CounterFace, body: QColo
     head, _, movement = face.values.rpartition("-")
     font = _font(c * 0.175)
     painter.setFont(font)
-    metrics = painter.fontMetrics()
+    metrics = _whole_metrics(font.pixelSize())
     head_text = head + "-"
     box_w = metrics.horizontalAdvance(movement) + c * 0.06
     total = metrics.horizontalAdvance(head_text) + box_w

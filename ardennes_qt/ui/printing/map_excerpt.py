@@ -4,12 +4,14 @@ about the size of the physical ones) and cut into page-sized tiles.
 
 Tiles are vectors (text stays text), their symbols stamped from shared 300-dpi images
 as the table stamps them: drawn as vectors, the tree crowns alone would make every page
-of woods heavy to write and slow to open.  Only tiles holding set-up counters are
-printed; an overview page, one picture, shows the whole play area with every tile's
-outline and page number.  Tiles overlap by at least a hex, so a counter near a tile's
-edge is whole on one of them.  Hexes outside the play area are washed
-out, the play area is outlined, and a "w/i N" set-up's area is ringed with a dashed
-line around the hexes its units may stand in.
+of woods heavy to write and slow to open.  Each tile carries only what falls on it (the
+grid, the frame and the outlines cut to it: tile_terrain.py).  Only tiles holding set-up
+counters are printed; an overview page, one picture, shows the whole play area with
+every tile's outline and page number.  Tiles overlap by at least a hex, so a counter
+near a tile's edge is whole on one of them.  A stack is fanned out downwards within its
+hex so that every counter's band and name shows.  Hexes outside the play area are
+washed out, the play area is outlined, and a "w/i N" set-up's area is ringed with a
+dashed line around the hexes its units may stand in.
 """
 
 from __future__ import annotations
@@ -22,19 +24,24 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex
-from ardennes_qt.engine.setup_sheet import MapStack, SetupSheet
+from ardennes_qt.core.numbering import offset_to_axial
+from ardennes_qt.engine.setup_sheet import SetupSheet
 from ardennes_qt.ui.counter_art import face_of, paint_counter
-from ardennes_qt.ui.counter_layer import COUNTER_SHARE, PILE_SHOWN, PILE_STEP
+from ardennes_qt.ui.counter_layer import COUNTER_SHARE
 from ardennes_qt.ui.play_area_art import hexes_outline
+from ardennes_qt.ui.printing.tile_terrain import Segments
 from ardennes_qt.ui.terrain_painter import TerrainPainter
 
 COUNTER_MM = 10.0  # a physical SCS counter is 12.7 mm; a little smaller keeps the tiles few
 PRINT_DPI = 300.0  # symbol stamps on paper; the level of detail is that of an image this sharp
-PICTURE_DPI = 200.0  # the overview's picture
+PICTURE_DPI = 120.0  # the overview's picture: a locator, its hexes and counters clear, the names left to the detail pages
 OUTSIDE_WASH = QColor(255, 255, 255, 175)
 PLAY_AREA_INK = QColor("#7a1f1f")
 SPREAD_INK = QColor("#1f3f7a")
 FRAME_INK = QColor(20, 60, 140, 200)
+FAN_STEP = 0.30  # a pile's counters, each this share of a side below the one under it: its band shows
+FAN_SHIFT = 0.05  # and this share to the right
+FAN_ROOM = 1 / COUNTER_SHARE  # a fanned pile is made smaller to stay within its hex's height
 FRAME_LABEL_MM = 4.0
 FRAME_PEN_MM = 0.5
 
@@ -60,8 +67,10 @@ class MapExcerpt:
         self.side = COUNTER_SHARE * self.layout.height
         self.mm_per_unit = COUNTER_MM / self.side
         self.region = self._region()
-        self._outline = self._play_area_outline()
-        self._spread_paths = [self._outline_of(set(s.centre.within(s.within))) for s in sheet.spreads]
+        area = sheet.play_area_hexes
+        self._all_in_play = len(area) == content.map.numbering.size and all(content.map.contains(h) for h in area)
+        self._outline = Segments(self._play_area_outline())
+        self._spread_paths = [Segments(self._outline_of(set(s.centre.within(s.within)))) for s in sheet.spreads]
 
     def _region(self) -> QRectF:
         hexes = self.sheet.play_area_hexes or {s.hex for s in self.sheet.stacks}
@@ -92,12 +101,21 @@ class MapExcerpt:
         return out
 
     def _corner_ids(self, rect: QRectF) -> tuple[str, str]:
-        inside = [h for h in self.terrain.hexes_in(rect) if h in self.sheet.play_area_hexes and
-                  rect.contains(QPointF(*self.layout.centre(h)))]
+        """The ids of the first and the last hex in play whose centre is on the tile, in the
+        numbering's order (column by column, each from its southern row)."""
+        numbering, area, centre = self.content.map.numbering, self.sheet.play_area_hexes, self.layout.centre
+        h = self.layout.height
+        inside = []
+        for column in range(1, numbering.total_columns + 1):
+            x, y0 = centre(offset_to_axial(column, 0))  # rows grow northward from row 0
+            if rect.left() - h < x < rect.right() + h:
+                first = max(numbering.first_row, math.floor((y0 - rect.bottom()) / h))
+                last = min(numbering.top_row, math.ceil((y0 - rect.top()) / h))
+                hexes = [offset_to_axial(column, row) for row in range(first, last + 1)]
+                inside += [h for h in hexes if h in area and rect.contains(QPointF(*centre(h)))]
         if not inside:
             return "", ""
-        n = self.content.map.numbering
-        return self.content.map.hex_id(min(inside, key=n.index)), self.content.map.hex_id(max(inside, key=n.index))
+        return self.content.map.hex_id(inside[0]), self.content.map.hex_id(inside[-1])
 
     # --- painting -----------------------------------------------------------------------------
 
@@ -145,11 +163,16 @@ class MapExcerpt:
         self._paint_outside(painter, source)
         painter.setRenderHint(QPainter.Antialiasing, True)
         painter.setBrush(Qt.NoBrush)
-        painter.setPen(QPen(PLAY_AREA_INK, self.layout.size * 0.09))
-        painter.drawPath(self._outline)
+        reach = self.layout.size
+        outline = self._outline.near(source, reach)
+        if not outline.isEmpty():  # an empty path would still be written, a shape with no point
+            painter.setPen(QPen(PLAY_AREA_INK, self.layout.size * 0.09))
+            painter.drawPath(outline)
         painter.setPen(QPen(SPREAD_INK, self.layout.size * 0.07, Qt.DashLine))
-        for path in self._spread_paths:
-            painter.drawPath(path)
+        for segments in self._spread_paths:
+            path = segments.near(source, reach)
+            if not path.isEmpty():
+                painter.drawPath(path)
         self._paint_counters(painter, source, self.side * detail)
         painter.restore()
 
@@ -172,40 +195,56 @@ class MapExcerpt:
             painter.drawText(tag, Qt.AlignCenter, label)
 
     def _paint_outside(self, painter: QPainter, source: QRectF) -> None:
-        painter.setPen(Qt.NoPen)
-        painter.setBrush(OUTSIDE_WASH)
+        """The hexes out of play washed out, as one shape: no seams between them, one fill to write."""
+        if self._all_in_play:
+            return
+        area = self.sheet.play_area_hexes
+        outside = QPainterPath()
         for h in self.terrain.hexes_in(source):
-            if h not in self.sheet.play_area_hexes:
-                painter.drawPolygon(self.terrain.polygon(h))
+            if h not in area:
+                outside.addPolygon(self.terrain.polygon(h))
+                outside.closeSubpath()
+        if not outside.isEmpty():
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(OUTSIDE_WASH)
+            painter.drawPath(outside)
 
     def _paint_counters(self, painter: QPainter, source: QRectF, device_size: float) -> None:
-        near = source.adjusted(-self.side, -self.side, self.side, self.side)
+        """The piles that show on ``source``, each counter that shows there: one wholly beyond
+        the edge would still be written to the page."""
         for stack in self.sheet.stacks:
             cx, cy = self.layout.centre(stack.hex)
-            if near.contains(QPointF(cx, cy)):
-                self._paint_stack(painter, stack, cx, cy, device_size)
+            squares = self.fanned(len(stack.units), cx, cy)
+            reach = self.side * 0.05  # a DG tag overhangs its counter
+            if not source.intersects(squares[0].united(squares[-1]).adjusted(-reach, -reach, reach, reach)):
+                continue
+            for unit, square in zip(stack.units, squares):
+                formation = self.content.formations.get(unit.formation)
+                face = face_of(unit, formation.colour if formation else "#777777")
+                paint_counter(painter, square, face, device_size * square.width() / self.side)
 
-    def _paint_stack(self, painter: QPainter, stack: MapStack, cx: float, cy: float, device_size: float) -> None:
-        """A pile as the table draws it: rising to the north-east, the top counter last."""
-        n = len(stack.units)
-        lift = min(n - 1, PILE_SHOWN - 1) * PILE_STEP * self.side / 2
-        for i, unit in enumerate(stack.units):
-            rise = min(i, PILE_SHOWN - 1) * PILE_STEP * self.side
-            x, y = cx + rise - lift, cy - rise + lift
-            formation = self.content.formations.get(unit.formation)
-            face = face_of(unit, formation.colour if formation else "#777777")
-            half = self.side / 2
-            paint_counter(painter, QRectF(x - half, y - half, self.side, self.side), face, device_size)
+    def fanned(self, n: int, cx: float, cy: float) -> list[QRectF]:
+        """The squares of a pile of ``n`` counters in the hex centred at (cx, cy) (see ``fanned``)."""
+        return fanned(n, cx, cy, self.side, FAN_ROOM * self.side)
 
     # --- outlines -----------------------------------------------------------------------------
 
     def _play_area_outline(self) -> QPainterPath:
-        area = self.sheet.play_area_hexes
-        all_in = all(self.content.map.contains(h) for h in area) and len(area) == self.content.map.numbering.size
-        return QPainterPath() if all_in else self._outline_of(set(area))
+        return QPainterPath() if self._all_in_play else self._outline_of(set(self.sheet.play_area_hexes))
 
     def _outline_of(self, hexes: set[Hex]) -> QPainterPath:
         return hexes_outline(self.layout, hexes)
+
+
+def fanned(n: int, cx: float, cy: float, side: float, room: float) -> list[QRectF]:
+    """The squares of a pile of ``n`` counters ``side`` wide centred at (cx, cy), bottom counter
+    first: fanned downwards, each counter showing the band and name of the one under it, the
+    top counter last and whole; a pile taller than ``room`` is made smaller to fit it."""
+    side = min(side, room / (1 + FAN_STEP * (n - 1)))
+    step_x, step_y = FAN_SHIFT * side, FAN_STEP * side
+    left = cx - (side + step_x * (n - 1)) / 2
+    top = cy - (side + step_y * (n - 1)) / 2
+    return [QRectF(left + i * step_x, top + i * step_y, side, side) for i in range(n)]
 
 
 def _spans(low: float, high: float, size: float, bound_low: float, bound_high: float, overlap: float) -> list[float]:

@@ -11,6 +11,7 @@ running head (scenario and section) and a foot (the mark of estimated values and
 
 from __future__ import annotations
 
+import gc
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
@@ -31,7 +32,7 @@ from ardennes_qt.ui.printing.page_setup import (
     mm_to_doc,
 )
 from ardennes_qt.ui.printing.text_flow import Slice, TextFlow
-from ardennes_qt.ui.terrain_painter import TerrainPainter
+from ardennes_qt.ui.printing.tile_terrain import TileTerrain
 
 CAPTION_MM = 7.0  # the caption line above a map excerpt
 RUNNING_PX = 8.5  # running head and foot, in points
@@ -57,7 +58,7 @@ class SheetPages:
         self.width_mm = area.width()
         self.body_mm = area.height() - HEADER_MM - FOOTER_MM
         self.columns = max(1, int((self.width_mm + COLUMN_GAP_MM) // (COLUMN_MIN_MM + COLUMN_GAP_MM)))
-        self.excerpt = MapExcerpt(content, sheet, TerrainPainter(content.map, stamps=True))
+        self.excerpt = MapExcerpt(content, sheet, TileTerrain(content.map))
         self.tiles = self.excerpt.tiles(self.width_mm, self.body_mm - CAPTION_MM) if sheet.stacks else []
         self.pages = self._text_pages() + self._map_pages()
 
@@ -121,6 +122,10 @@ class SheetPages:
         if not painter.begin(device):
             raise OSError("the page device could not be opened for painting")
         per_mm = device.logicalDpiX() / 25.4
+        # Painting makes a few hundred thousand short-lived wrappers and no cycles: the
+        # collector would walk them again and again for nothing.
+        collecting = gc.isenabled()
+        gc.disable()
         try:
             for i, page in enumerate(self.pages):
                 if i:
@@ -133,6 +138,8 @@ class SheetPages:
                     self._paint_map(painter, page, body, per_mm)
         finally:
             painter.end()
+            if collecting:
+                gc.enable()
 
     def _paint_text(self, painter: QPainter, slices: tuple[Slice, ...], body: QRectF, per_mm: float) -> None:
         painter.save()
