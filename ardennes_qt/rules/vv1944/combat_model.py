@@ -101,8 +101,3 @@ class Combat:
     def attacking_side(self) -> str:
         return self.attackers[0].side if self.attackers else ""
 
-    def fighter(self, unit_id: str) -> Fighter:
-        for f in self.attackers + self.defenders:
-            if f.id == unit_id:
-                return f
-        raise KeyError(unit_id)
