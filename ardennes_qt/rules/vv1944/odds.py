@@ -12,7 +12,7 @@ from fractions import Fraction
 
 from ardennes_qt.rules.common.crt import ratio_name
 from ardennes_qt.rules.vv1944.attack_checks import attack_problems
-from ardennes_qt.rules.vv1944.combat_model import Combat
+from ardennes_qt.rules.vv1944.combat_model import PREPARED, Combat
 from ardennes_qt.rules.vv1944.combat_tables import combat_table, crt_reading
 from ardennes_qt.rules.vv1944.die_modifiers import Modifier, die_modifiers
 from ardennes_qt.rules.vv1944.results import ResultChance, result_chances
@@ -104,6 +104,9 @@ def odds_notes(combat: Combat, attack: SideStrength, ratio: Fraction, start: int
         notes.append((TOP_COLUMN, "7.6"))
     if any(reason.startswith("armor attacking into a city") for s in attack.units for _, reason, _ in s.factors):
         notes.append((CITY_ARMOR, "TEC City"))
+    if combat.attack_type == PREPARED and any(u.nationality == "British" for u in combat.attackers):
+        notes.append(("the Prepared Attack's shift names only the US and the German: British attackers read as US "
+                      "(+1 column, provisional)", "7.3.2"))
     if combat.defender_markers or combat.defender_air:
         notes.append((DEFENDER_LIMITS, "7.3"))
     for word in unknown_terrain(combat):

@@ -78,6 +78,8 @@ def test_a_prepared_attack_shifts_one_column_for_the_us_and_two_for_the_german()
     assert (2, "German Prepared Attack", "7.3.2") in column_shifts(combat([unit("a")], [us("d")], "prepared"))
     assert (1, "US Prepared Attack", "7.3.2") in column_shifts(combat([us("a")], [unit("d")], "prepared"))
     assert column_shifts(combat([us("a")], [unit("d")])) == []
+    british = combat_odds(combat([us("a", nationality="British")], [unit("d")], "prepared"))
+    assert (1, "US Prepared Attack", "7.3.2") in british.shifts and any("British" in n for n, _ in british.notes)
 
 
 def test_hq_supports_and_air_shift_right_attacking_and_left_defending():
