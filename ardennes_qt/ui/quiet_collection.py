@@ -6,8 +6,9 @@ the window quickly.
   a campaign's history open, 100-250 ms on a small machine, a pause the player sees
   when it falls in a drag or while overlays are worked out (it stops every thread).
   Those passes are held off (the young generations are still collected as usual) and
-  made when no key, button or wheel has been touched for ``IDLE_S`` seconds - or, should
-  the player never pause, once ``FORCED_AFTER`` young passes have gone by regardless.
+  made when no key, button or wheel has been touched for ``IDLE_S`` seconds and no
+  overlay is being worked out - or, should the player never pause, once ``FORCED_AFTER``
+  young passes have gone by regardless.
 - Two Python threads share one interpreter: a thread asking for it waits until the one
   running lets go, up to the switch interval (5 ms by default).  The window's every
   Python call (a paint, a slot) waits so while an overlay thread computes, and a frame
@@ -62,7 +63,9 @@ class QuietCollection(QObject):
     def check(self) -> None:
         if not gc.isenabled() or not self.due():
             return
-        quiet = time.monotonic() - self.last_input >= IDLE_S
+        from ardennes_qt.ui.overlay_worker import running
+
+        quiet = time.monotonic() - self.last_input >= IDLE_S and not running()
         if quiet or gc.get_count()[2] >= FORCED_AFTER:
             gc.collect()
             self.full_passes += 1
