@@ -19,6 +19,7 @@ from ardennes_qt.store.errors import ContentError
 from ardennes_qt.ui import game_files
 from ardennes_qt.ui.app_icon import application_icon
 from ardennes_qt.ui.game_files import APP_NAME
+from ardennes_qt.ui.quiet_collection import quiet_collection
 from ardennes_qt.ui.table_window import TableWindow
 
 SCREENSHOT_WAIT_S = 10.0
@@ -34,6 +35,7 @@ def application() -> QApplication:
     QCoreApplication.setApplicationName("table")
     app.setWindowIcon(application_icon(TABLE))
     app.setDesktopFileName(TABLE.command)  # Wayland finds the window's icon and name by it
+    quiet_collection(app)  # full collections at quiet moments, short waits for the interpreter
     return app
 
 
