@@ -371,6 +371,7 @@ class CampaignForm:
     """A campaign's paper form (a roster, a purchase record) as printed: its title, column headings
     and, per side, its rows of printed cells ("" for a box left blank, "—" for a shaded one)."""
 
+    name: str  # what the players call it ("CG Roster")
     title: str
     rule: str
     columns: tuple[str, ...]

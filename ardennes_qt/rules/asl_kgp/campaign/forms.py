@@ -31,9 +31,12 @@ def _roster_rows(state, side: str) -> tuple[tuple[str, ...], ...]:
 
 
 def _estimates(state) -> tuple[str, ...]:
-    """What the roster shows that rests on an estimate (charts missing from the rules at hand)."""
+    """What the roster shows that rests on an estimate: the CPP Base # and the Historical Weather
+    Chart, missing from the rules at hand (8.6161, 8.617)."""
     notes = []
     for event in state.events:
+        if event["rule"] not in ("8.616", "8.617"):
+            continue
         for line in event["lines"]:
             text = line.strip()
             if "estimated" in text and text not in notes:
@@ -47,7 +50,7 @@ def roster(state) -> CampaignForm:
              + "; ".join(f"{SIDE_WORDS[s]} ELR {state.sides[s].elr}, SAN {state.sides[s].san}" for s in SIDES),
              "CPP Left = Total - Spent (8.619); Start = the last CG Date's Left (8.612). The Initial Scenario's "
              "Repl box is shaded (8.6162).") + _estimates(state)
-    return CampaignForm(f"CG Roster: CG {state.cg}, {data['name']}", "8.14", ROSTER_COLUMNS,
+    return CampaignForm("CG Roster", f"CG Roster: CG {state.cg}, {data['name']}", "8.14", ROSTER_COLUMNS,
                         {SIDE_WORDS[s]: _roster_rows(state, s) for s in SIDES}, state.date_index, notes)
 
 
@@ -64,7 +67,7 @@ def _record_rows(state, side: str) -> tuple[tuple[str, ...], ...]:
 def purchase_record(state) -> CampaignForm:
     notes = ("Initial-OB RG (#P and #R shaded) do not count toward the maxima (8.6196).",
              "Str: F(ull) or D(epleted) (8.6201); # Units with their Quality (8.6202).")
-    return CampaignForm(f"RG Purchase Record: CG {state.cg}", "8.6198", RECORD_COLUMNS,
+    return CampaignForm("RG Purchase Record", f"RG Purchase Record: CG {state.cg}", "8.6198", RECORD_COLUMNS,
                         {SIDE_WORDS[s]: _record_rows(state, s) for s in SIDES}, -1, notes)
 
 
