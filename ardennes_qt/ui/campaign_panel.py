@@ -56,8 +56,10 @@ class CampaignPanel(QWidget):
         self.waiting = self._wrapped()
         self.sequence = self._wrapped()
         self.sequence.setStyleSheet("color: #555;")
-        self.options = QVBoxLayout()
+        self.options = QVBoxLayout()  # rolls, answers, counts
         self.options.setSpacing(4)
+        self.confirms = QVBoxLayout()  # "finished", "done at the table": after the purchases
+        self.confirms.setSpacing(4)
         self.purchases = QTreeWidget()
         self.purchases.setHeaderLabels(["Reinforcement Group", "Cost and limits"])
         self.purchases.setRootIsDecorated(True)
@@ -83,10 +85,11 @@ class CampaignPanel(QWidget):
         column = QVBoxLayout(inner)
         for widget in (self.where, self.title, self.words, self.at_table, self.waiting, self.sequence):
             column.addWidget(widget)
+        column.addWidget(QLabel("<b>Last roll</b>"))  # what just happened, above what to do next
+        column.addWidget(self.last_roll)
         column.addLayout(self.options)
         column.addWidget(self.purchase_box)
-        column.addWidget(QLabel("<b>Last roll</b>"))
-        column.addWidget(self.last_roll)
+        column.addLayout(self.confirms)
         column.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -129,13 +132,14 @@ class CampaignPanel(QWidget):
         self.last_roll.setText(roll_words(step.last_roll) if step.last_roll else "No roll yet.")
 
     def _fill_options(self, options: tuple[CampaignOption, ...]) -> None:
-        while self.options.count():
-            item = self.options.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
+        for layout in (self.options, self.confirms):
+            while layout.count():
+                item = layout.takeAt(0)
+                if item.widget() is not None:
+                    item.widget().deleteLater()
         for option in options:
             if option.kind != "purchase":
-                self.options.addWidget(self._option_row(option))
+                (self.confirms if option.kind == "confirm" else self.options).addWidget(self._option_row(option))
         self._fill_purchases([o for o in options if o.kind == "purchase"])
 
     def _option_row(self, option: CampaignOption) -> QWidget:
@@ -204,6 +208,9 @@ class CampaignPanel(QWidget):
             item.setToolTip(1, option.detail)
             item.setData(0, Qt.UserRole, option)
         self.purchases.resizeColumnToContents(0)
+        first = self.purchases.topLevelItem(0)
+        if first is not None and first.childCount():
+            self.purchases.setCurrentItem(first.child(0))
         self._purchase_picked(self.purchases.currentItem())
 
     def _purchase_picked(self, item: QTreeWidgetItem | None) -> None:

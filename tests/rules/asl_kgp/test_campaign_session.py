@@ -46,7 +46,7 @@ def test_the_step_says_what_to_do_and_the_forms_are_filled():
     assert step.acting == ("U.S.", "German") and any("85 CPP left" in w for w in step.waiting)
     assert [rule for rule, _ in step.sequence] == ["8.618", "8.619", "8.620", "8.621"]
     buy = next(o for o in step.options if o.label.startswith("RG V2") and o.side == "German")
-    assert buy.kind == "purchase" and "14 CPP" in buy.detail and "per CG Date" in buy.detail
+    assert buy.kind == "purchase" and buy.detail.startswith("14 CPP") and "per CG Date" in buy.detail
     roster, record = session.campaign_forms()
     assert roster.columns[:7] == ("CG Date", "Weather", "CPP Start", "CPP Repl", "CPP Total", "CPP Spent", "CPP Left")
     assert roster.rows["German"][0][:7] == ("Dec 19 AM", "Extremely Heavy Mist", "85", "—", "85", "0", "85")

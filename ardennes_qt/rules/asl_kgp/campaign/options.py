@@ -62,7 +62,7 @@ def _purchase(state, actions: list[PurchaseRg]) -> CampaignOption:
     group = rg_group(first.side, first.rg_id)
     cost, _ = rg_cost(state, first)
     bought = state.bought(first.side, first.rg_id)
-    limits = (f"{group['cpp']} CPP; at most {group['date_max']} per CG Date (8.6195); CG Maximum "
+    limits = (f"{cost} CPP · at most {group['date_max']} per CG Date (8.6195) · CG Maximum "
               f"{cg_maximum(state, first.side, first.rg_id)}, {bought} bought (8.6196)")
     variants = []
     for a in actions:
@@ -71,7 +71,7 @@ def _purchase(state, actions: list[PurchaseRg]) -> CampaignOption:
                  else "as listed")
         variants.append((f"{words}: {rg_cost(state, a)[0]} CPP", a))
     return CampaignOption(f"RG {first.rg_id} {group['group_type']}", _side(first), "purchase", tuple(variants),
-                          f"{group['units']} · {limits}" if group.get("units") else limits)
+                          f"{limits} · {group['units']}" if group.get("units") else limits)
 
 
 def _fortification(actions: list[BuyFortification]) -> CampaignOption:
