@@ -23,6 +23,7 @@ from ardennes_qt.core.system import (
     Barrage,
     BarrageTogether,
     Bridges,
+    Campaign,
     Decisions,
     LineOfSight,
     Markers,
@@ -412,6 +413,21 @@ class Session:
         """The markers on the map (``core.map_markers.MapMarker``): barrages, bridges, supply,
         control of VP hexes, each with what it does and its rule."""
         return self._ask(Markers, "map_markers", [])
+
+    def campaign(self):
+        """The campaign's step now (``core.system.CampaignStep``): its date, the step's name, rule
+        and what to do, who acts, what is waited for, the options and the last roll; None for a
+        game without a campaign."""
+        return self._ask(Campaign, "campaign_step", None)
+
+    def campaign_forms(self) -> tuple:
+        """The campaign's paper forms (``core.system.CampaignForm``), the roster first; () for none."""
+        return self._ask(Campaign, "campaign_forms", ())
+
+    def campaign_roll(self, action: Action, dice: tuple[int, ...] = (), facts: tuple[str, ...] = ()) -> Action:
+        """A campaign roll's action made with the player's own ``dice`` (() for the program's) and
+        the modifiers he states about the unit or Location at the table."""
+        return self._ask(Campaign, "with_roll", action, action, tuple(dice), tuple(facts))
 
     def action_log(self) -> list[Action]:
         """The actions that led here from the set-up (undone ones left out): with the seed,
