@@ -23,7 +23,7 @@ from ardennes_qt.ui.campaign_forms_panel import CampaignFormsPanel
 from ardennes_qt.ui.campaign_panel import CampaignPanel
 
 if TYPE_CHECKING:
-    from ardennes_qt.ui.table_window import TableWindow
+    from ardennes_qt.ui.table_face import TableFace
 
 DOCK_WIDTH = 430
 FORMS_HEIGHT = 260
@@ -31,7 +31,7 @@ FORMS_SHARE = 0.72  # of the width under the map, beside the Decision: the roste
 
 
 class CampaignTool(QObject):
-    def __init__(self, window: TableWindow) -> None:
+    def __init__(self, window: TableFace) -> None:
         super().__init__(window)
         self.window = window
         self.session: Session | None = None
