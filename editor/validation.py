@@ -46,6 +46,7 @@ def entry_letters(system: str) -> dict[str, str]:
 
 def check_module(module: Module, scenario_id: str | None = None) -> list[Problem]:
     problems = check_map(module.map, prohibited_terrain(module.system), entry_letters(module.system))
+    problems += editor_plugin(module.system).map_checks(module.map)
     for sid, scenario in module.scenarios.items():
         if scenario_id is None or sid == scenario_id:
             problems += check_scenario(module, scenario)
