@@ -37,9 +37,10 @@ def prohibited_terrain(system: str) -> dict[str, set[str]]:
 
 
 def entry_letters(system: str) -> dict[str, str]:
-    """Each side's entry area letters, as the game's schema gives them."""
+    """Each side's entry area letters, as the game's schema gives them (none: any letter);
+    a game no installed system plays is lettered as the SCS games are."""
     try:
-        return dict(system_for(system).schema().entry_areas) or dict(ENTRY_AREAS)
+        return dict(system_for(system).schema().entry_areas)
     except KeyError:
         return dict(ENTRY_AREAS)
 
