@@ -150,3 +150,14 @@ def test_the_hex_under_the_pointer_says_its_level_building_and_sides(kgp_editor)
     assert "steeple and stone building" in text and "level 3" in text and "1 building level above ground" in text
     editor.canvas.hovered.emit("StG26")
     assert "sides: NE Crest Line, slope, marks here" in editor.hover_label.text()
+
+
+def test_levels_are_written_in_their_hexes_on_a_map_with_hills_only(kgp_editor, editor):
+    numbers = kgp_editor.canvas.level_numbers
+    figure = lambda hex_id: numbers.figure(kgp_editor.document.module.map.parse(hex_id))  # noqa: E731
+    assert numbers.isVisible() and not editor.canvas.level_numbers.isVisible()
+    assert (figure("StJ19"), figure("StAA15"), figure("StB30"), figure("ChLL8")) == ("3+1†", "4+4", "", "−1")
+    kgp_editor.choose_tool("level")
+    kgp_editor.toolbox.change(level=5)
+    click(kgp_editor, at_hex(kgp_editor, "StB30"))
+    assert figure("StB30") == "5"
