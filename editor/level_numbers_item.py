@@ -1,7 +1,7 @@
 """Each hex's base level written in it, on a map with hills: the wash shows a hill by its
 shade, a tracer needs the figure.  A building's levels above ground follow after a plus,
 a steeple as a cross ("3+1†"); ground level 0 is left blank.  Drawn only close enough to
-read, like the hex ids."""
+read."""
 
 from __future__ import annotations
 
@@ -9,10 +9,11 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
-from ardennes_qt.ui.terrain_painter import HEX_IDS_FROM, TerrainPainter
+from ardennes_qt.ui.terrain_painter import TerrainPainter
 
 FIGURE = QColor(90, 55, 20)
-BELOW_CENTRE = 0.52  # hex sizes from the centre to the figure's top: under a counter, over the bottom side
+FIGURES_FROM = 26.0  # device pixels a hex size: the figures are larger than the hex ids (terrain_painter.HEX_IDS_FROM)
+BELOW_CENTRE = 0.36  # hex sizes from the centre to the figure's top: clear of a slope's hatch along the bottom side
 
 
 class LevelNumbersItem(QGraphicsItem):
@@ -40,7 +41,7 @@ class LevelNumbersItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         s = self.terrain.size
-        if option.levelOfDetailFromTransform(painter.worldTransform()) * s < HEX_IDS_FROM:
+        if option.levelOfDetailFromTransform(painter.worldTransform()) * s < FIGURES_FROM:
             return
         rect = option.exposedRect
         font = QFont("DejaVu Sans")
