@@ -19,12 +19,15 @@ from editor.commands import DrawSlopes, SetBuildingLevels, SetLevels, new_stroke
 from editor.tools.base import Tool
 from editor.tools.terrain_tools import BrushTool, feature_name
 
-
 DRAG_DEPTH = 0.1  # hex sizes inside a hex from a side for a drag to put the side's marks in it
 
 
 def level_words(level: int) -> str:
     return "a stream bed (level -1)" if level < 0 else f"level {level}"
+
+
+def building_levels(floors: int) -> str:
+    return f"{floors} building level{'' if floors == 1 else 's'} above ground"
 
 
 def hill_words(m, h: Hex) -> list[str]:
@@ -33,7 +36,7 @@ def hill_words(m, h: Hex) -> list[str]:
     record = m.hexes.get(h)
     words = [level_words(m.level(h))]
     if record is not None and record.floors:
-        words.append(f"{record.floors} building level{'s' if record.floors > 1 else ''} above ground")
+        words.append(building_levels(record.floors))
     sides = []
     for direction, side in m.sides_of(h).items():
         parts = [feature_name(f) for f in sorted(side.features)]
@@ -69,7 +72,7 @@ class BuildingTool(BrushTool):
         s = self.settings
         steeple = " with a steeple" if s.steeple else ""
         edits = set_building(self.map, hexes, s.floors, s.steeple)
-        if not self.push(SetBuildingLevels, edits, f"Building: {s.floors} levels above ground{steeple}", self._stroke):
+        if not self.push(SetBuildingLevels, edits, f"Give {building_levels(s.floors)}{steeple}", self._stroke):
             last = hexes[-1]
             if not is_building(self.map, last):
                 self.say(f"{self.map.hex_id(last)} is no building: paint a building there first (Brush).")
