@@ -69,6 +69,8 @@ class SystemSchema:
     # Does the program play the game's rules?  A game whose rules it does not have (ASL: the
     # rulebook is not at hand) is played as a physical table: counters go where they are dropped.
     rules_of_play: bool = True
+    # Do its maps have hills: hex base levels, building levels and slopes (ASL)?
+    map_levels: bool = False
 
     def status(self, status_id: str) -> Word | None:
         return next((s for s in self.statuses if s.id == status_id), None)

@@ -51,4 +51,5 @@ SCHEMA = SystemSchema(
     movement_classes={},
     exploit_banners=False,
     rules_of_play=False,
+    map_levels=True,
 )
