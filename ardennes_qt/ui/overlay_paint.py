@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import numpy as np
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
@@ -119,31 +121,46 @@ def _lattice_sides() -> tuple[tuple[int, int, int, int, int, int], ...]:
 _SIDES = _lattice_sides()
 
 
-def region_path(terrain: TerrainPainter, hexes: set[Hex]) -> QPainterPath:
+def region_path(terrain: TerrainPainter, hexes) -> QPainterPath:
     """A region of hexes as its edge: one closed ring per piece and per hole, so filling
     and stroking it costs what its edge costs, not what all its hexes would.
 
     Every hex's sides run the same way round, so the sides between a hex of the region
     and one outside chain end to start into rings (three hexes meet at each corner: a
     ring never touches itself).  The corners are worked out on a lattice of whole numbers
-    (``_LATTICE_CORNERS``), and turned into points of the scene once a ring is whole."""
-    inside = {(h.q, h.r) for h in hexes}
-    sides: dict[tuple[int, int], tuple[int, int]] = {}
-    for q, r in inside:
-        x, y = 3 * q, 2 * r + q
-        for dq, dr, x0, y0, x1, y1 in _SIDES:
-            if (q + dq, r + dr) not in inside:
-                sides[(x + x0, y + y0)] = (x + x1, y + y1)
-    half_w, half_h = terrain.layout.size / 2, terrain.layout.height / 2
+    (``_LATTICE_CORNERS``), the outer sides found for all hexes at once on a grid of the
+    region, and turned into points of the scene once a ring is whole.  ``hexes``: Hex
+    values, or their (q, r) as an array of two columns."""
     path = QPainterPath()
     path.setFillRule(Qt.OddEvenFill)
+    qr = hexes if isinstance(hexes, np.ndarray) else np.array([(h.q, h.r) for h in hexes], dtype=np.int64)
+    if not len(qr):
+        return path
+    q, r = qr[:, 0], qr[:, 1]
+    q0, r0 = int(q.min()) - 1, int(r.min()) - 1
+    grid = np.zeros((int(q.max()) - q0 + 2, int(r.max()) - r0 + 2), dtype=bool)
+    gq, gr = q - q0, r - r0
+    grid[gq, gr] = True
+    # Lattice points as one whole number: x across, y (which stays within these bounds) down.
+    y_low = 2 * r0 + q0 - 4
+    span = 2 * (int(r.max()) - r0) + (int(q.max()) - q0) + 12
+    starts, ends = [], []
+    for dq, dr, x0, y0, x1, y1 in _SIDES:
+        out = ~grid[gq + dq, gr + dr]
+        sq, sr = q[out], r[out]
+        x, y = 3 * sq, 2 * sr + sq - y_low
+        starts.append((x + x0) * span + y + y0)
+        ends.append((x + x1) * span + y + y1)
+    sides = dict(zip(np.concatenate(starts).tolist(), np.concatenate(ends).tolist()))
+    half_w, half_h = terrain.layout.size / 2, terrain.layout.height / 2
     while sides:
         first, b = sides.popitem()
-        ring = [QPointF(first[0] * half_w, first[1] * half_h), QPointF(b[0] * half_w, b[1] * half_h)]
+        ring = [first, b]
         while b != first:
             b = sides.pop(b)
-            ring.append(QPointF(b[0] * half_w, b[1] * half_h))
-        path.addPolygon(QPolygonF(ring))
+            ring.append(b)
+        xs, ys = np.divmod(np.array(ring, dtype=np.int64), span)
+        path.addPolygon(QPolygonF(list(map(QPointF, (xs * half_w).tolist(), ((ys + y_low) * half_h).tolist()))))
         path.closeSubpath()
     return path
 

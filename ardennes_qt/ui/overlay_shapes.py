@@ -10,6 +10,10 @@ they cost to draw.
 
 from __future__ import annotations
 
+import weakref
+
+import numpy as np
+
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QPainterPath
 
@@ -45,6 +49,28 @@ def tint(name: str, alpha: int = 255) -> QColor:
     return colour
 
 
+_AXIAL: dict[int, tuple[weakref.ref, dict[str, tuple[int, int]]]] = {}
+
+
+def _axial(terrain: TerrainPainter, hex_ids) -> np.ndarray:
+    """The (q, r) of each printed hex id, as an array of two columns: each id parsed once
+    per map (kept while the map lives)."""
+    game_map = terrain.map
+    entry = _AXIAL.get(id(game_map))
+    if entry is None or entry[0]() is not game_map:
+        key = id(game_map)
+        entry = _AXIAL[key] = (weakref.ref(game_map, lambda _ref, key=key: _AXIAL.pop(key, None)), {})
+    known, parse = entry[1], game_map.parse
+    out = []
+    for hex_id in hex_ids:
+        at = known.get(hex_id)
+        if at is None:
+            h = parse(hex_id)
+            at = known[hex_id] = (h.q, h.r)
+        out.append(at)
+    return np.array(out, dtype=np.int64).reshape(-1, 2)
+
+
 def _parse(terrain: TerrainPainter, hex_ids) -> set:
     parse = terrain.map.parse
     return {parse(h) for h in hex_ids}
@@ -68,7 +94,7 @@ FILL_BOOST = {"side:German": 2.0}
 
 def _area(terrain: TerrainPainter, area: Area) -> Stroke:
     fill = min(255, round(area.fill * FILL_BOOST.get(area.tint, 1.0)))
-    return _stroke(region_path(terrain, _parse(terrain, area.hexes)), tint(area.tint, area.line.alpha), area.line,
+    return _stroke(region_path(terrain, _axial(terrain, area.hexes)), tint(area.tint, area.line.alpha), area.line,
                    tint(area.tint, fill) if area.fill else None)
 
 
