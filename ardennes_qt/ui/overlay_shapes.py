@@ -18,7 +18,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QPainterPath
 
 from ardennes_qt.core.planning import Area, Dots, HexLabel, Links, OverlayPicture, Rings
-from ardennes_qt.ui.overlay_paint import Label, Stroke, centre, region_path, rings_path
+from ardennes_qt.ui.overlay_paint import PIECE_SIDES, Label, Stroke, centre, region_edges, rings_path
 from ardennes_qt.ui.terrain_painter import TerrainPainter
 
 SIDE_HUES = {"German": QColor("#2356e8"), "Allied": QColor("#00796b")}  # a clear blue: a navy tint greys like shade
@@ -83,8 +83,9 @@ def _below(terrain: TerrainPainter, h) -> QPointF:
     return QPointF(c.x(), c.y() + terrain.layout.height * 0.43)
 
 
-def _stroke(path: QPainterPath, colour: QColor, line, fill: QColor | None = None) -> Stroke:
-    return Stroke(path, colour, line.width, line.least_px, fill=fill, dash=line.dash, casing=line.casing)
+def _stroke(path: QPainterPath, colour: QColor, line, fill: QColor | None = None, pieces=()) -> Stroke:
+    return Stroke(path, colour, line.width, line.least_px, fill=fill, dash=line.dash, casing=line.casing,
+                  pieces=pieces)
 
 
 # A faint blue over the map's cream comes out grey (the two all but cancel), the grey of the
@@ -94,8 +95,12 @@ FILL_BOOST = {"side:German": 2.0}
 
 def _area(terrain: TerrainPainter, area: Area) -> Stroke:
     fill = min(255, round(area.fill * FILL_BOOST.get(area.tint, 1.0)))
-    return _stroke(region_path(terrain, _axial(terrain, area.hexes)), tint(area.tint, area.line.alpha), area.line,
-                   tint(area.tint, fill) if area.fill else None)
+    # A long edge, opaque and solid, is drawn in pieces (Stroke.pieces): where two meet, a
+    # translucent or dashed line would show it.
+    cut = area.line.alpha == 255 and not area.line.dash and len(area.hexes) > PIECE_SIDES
+    path, pieces = region_edges(terrain, _axial(terrain, area.hexes), pieces=cut)
+    return _stroke(path, tint(area.tint, area.line.alpha), area.line, tint(area.tint, fill) if area.fill else None,
+                   pieces if path.elementCount() > 4 * PIECE_SIDES else ())
 
 
 def _rings(terrain: TerrainPainter, rings: Rings) -> Stroke:
