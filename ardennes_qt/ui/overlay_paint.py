@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import numpy as np
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 
@@ -33,6 +35,10 @@ class Stroke:
     fill: QColor | None = None
     dash: tuple[float, ...] = ()
     casing: bool = False
+    # The line in pieces of a few dozen sides (a long region edge, opaque and solid): each
+    # drawn on its own, their round ends the joins, it costs a third of the whole edge at
+    # once, and no one drawing call holds the interpreter (and so the window) for long.
+    pieces: tuple[QPainterPath, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -55,6 +61,10 @@ def paint_shapes(painter: QPainter, size: float, scale: float, rect: QRectF, str
         if not stroke.path.boundingRect().intersects(rect):
             continue
         width = max(stroke.width * size, stroke.least_px / max(scale, 1e-6))
+        pieces = stroke.pieces if stroke.line is not None and not (stroke.dash and detail) else ()
+        if pieces:
+            _paint_pieces(painter, stroke, width, detail, rect)
+            continue
         if stroke.casing and stroke.line is not None and detail:
             painter.setPen(QPen(CASING, width * 1.9, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
             painter.setBrush(Qt.NoBrush)
@@ -70,6 +80,25 @@ def paint_shapes(painter: QPainter, size: float, scale: float, rect: QRectF, str
         painter.drawPath(stroke.path)
     if labels and scale * size >= LABELS_FROM:
         _paint_labels(painter, size, rect, labels)
+
+
+def _paint_pieces(painter: QPainter, stroke: Stroke, width: float, detail: bool, rect: QRectF) -> None:
+    """A stroke with its line in pieces: the fill at once, then the casing and line piece by
+    piece (those wholly outside ``rect`` skipped)."""
+    if stroke.fill is not None:
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(QBrush(stroke.fill))
+        painter.drawPath(stroke.path)
+    painter.setBrush(Qt.NoBrush)
+    reach = width * 1.9
+    seen = [p for p in stroke.pieces if p.boundingRect().adjusted(-reach, -reach, reach, reach).intersects(rect)]
+    pens = [QPen(stroke.line, width, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin)]
+    if stroke.casing and detail:
+        pens.insert(0, QPen(CASING, width * 1.9, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+    for pen in pens:
+        painter.setPen(pen)
+        for piece in seen:
+            painter.drawPath(piece)
 
 
 def _paint_labels(painter: QPainter, size: float, rect: QRectF, labels) -> None:
@@ -119,33 +148,66 @@ def _lattice_sides() -> tuple[tuple[int, int, int, int, int, int], ...]:
 _SIDES = _lattice_sides()
 
 
-def region_path(terrain: TerrainPainter, hexes: set[Hex]) -> QPainterPath:
+PIECE_SIDES = 32  # sides of a region's edge drawn in one piece
+
+
+def region_path(terrain: TerrainPainter, hexes) -> QPainterPath:
+    """A region of hexes as its edge (``region_edges``)."""
+    return region_edges(terrain, hexes)[0]
+
+
+def region_edges(terrain: TerrainPainter, hexes, pieces: bool = False) -> tuple[QPainterPath, tuple[QPainterPath, ...]]:
     """A region of hexes as its edge: one closed ring per piece and per hole, so filling
     and stroking it costs what its edge costs, not what all its hexes would.
 
     Every hex's sides run the same way round, so the sides between a hex of the region
     and one outside chain end to start into rings (three hexes meet at each corner: a
     ring never touches itself).  The corners are worked out on a lattice of whole numbers
-    (``_LATTICE_CORNERS``), and turned into points of the scene once a ring is whole."""
-    inside = {(h.q, h.r) for h in hexes}
-    sides: dict[tuple[int, int], tuple[int, int]] = {}
-    for q, r in inside:
-        x, y = 3 * q, 2 * r + q
-        for dq, dr, x0, y0, x1, y1 in _SIDES:
-            if (q + dq, r + dr) not in inside:
-                sides[(x + x0, y + y0)] = (x + x1, y + y1)
-    half_w, half_h = terrain.layout.size / 2, terrain.layout.height / 2
+    (``_LATTICE_CORNERS``), the outer sides found for all hexes at once on a grid of the
+    region, and turned into points of the scene once a ring is whole.  ``hexes``: Hex
+    values, or their (q, r) as an array of two columns.
+
+    With ``pieces``, the rings cut into open lines of ``PIECE_SIDES`` sides each too, end to
+    end (``Stroke.pieces``)."""
     path = QPainterPath()
     path.setFillRule(Qt.OddEvenFill)
+    cut: list[QPainterPath] = []
+    qr = hexes if isinstance(hexes, np.ndarray) else np.array([(h.q, h.r) for h in hexes], dtype=np.int64)
+    if not len(qr):
+        return path, ()
+    q, r = qr[:, 0], qr[:, 1]
+    q0, r0 = int(q.min()) - 1, int(r.min()) - 1
+    grid = np.zeros((int(q.max()) - q0 + 2, int(r.max()) - r0 + 2), dtype=bool)
+    gq, gr = q - q0, r - r0
+    grid[gq, gr] = True
+    # Lattice points as one whole number: x across, y (which stays within these bounds) down.
+    y_low = 2 * r0 + q0 - 4
+    span = 2 * (int(r.max()) - r0) + (int(q.max()) - q0) + 12
+    starts, ends = [], []
+    for dq, dr, x0, y0, x1, y1 in _SIDES:
+        out = ~grid[gq + dq, gr + dr]
+        sq, sr = q[out], r[out]
+        x, y = 3 * sq, 2 * sr + sq - y_low
+        starts.append((x + x0) * span + y + y0)
+        ends.append((x + x1) * span + y + y1)
+    sides = dict(zip(np.concatenate(starts).tolist(), np.concatenate(ends).tolist()))
+    half_w, half_h = terrain.layout.size / 2, terrain.layout.height / 2
     while sides:
         first, b = sides.popitem()
-        ring = [QPointF(first[0] * half_w, first[1] * half_h), QPointF(b[0] * half_w, b[1] * half_h)]
+        ring = [first, b]
         while b != first:
             b = sides.pop(b)
-            ring.append(QPointF(b[0] * half_w, b[1] * half_h))
-        path.addPolygon(QPolygonF(ring))
+            ring.append(b)
+        xs, ys = np.divmod(np.array(ring, dtype=np.int64), span)
+        points = list(map(QPointF, (xs * half_w).tolist(), ((ys + y_low) * half_h).tolist()))
+        path.addPolygon(QPolygonF(points))
         path.closeSubpath()
-    return path
+        if pieces:
+            for i in range(0, len(points) - 1, PIECE_SIDES):
+                piece = QPainterPath()
+                piece.addPolygon(QPolygonF(points[i:i + PIECE_SIDES + 1]))
+                cut.append(piece)
+    return path, tuple(cut)
 
 
 def rings_path(terrain: TerrainPainter, hexes, share: float = 0.86) -> QPainterPath:

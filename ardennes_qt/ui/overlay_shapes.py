@@ -10,11 +10,15 @@ they cost to draw.
 
 from __future__ import annotations
 
+import weakref
+
+import numpy as np
+
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QPainterPath
 
 from ardennes_qt.core.planning import Area, Dots, HexLabel, Links, OverlayPicture, Rings
-from ardennes_qt.ui.overlay_paint import Label, Stroke, centre, region_path, rings_path
+from ardennes_qt.ui.overlay_paint import PIECE_SIDES, Label, Stroke, centre, region_edges, rings_path
 from ardennes_qt.ui.terrain_painter import TerrainPainter
 
 SIDE_HUES = {"German": QColor("#2356e8"), "Allied": QColor("#00796b")}  # a clear blue: a navy tint greys like shade
@@ -45,6 +49,28 @@ def tint(name: str, alpha: int = 255) -> QColor:
     return colour
 
 
+_AXIAL: dict[int, tuple[weakref.ref, dict[str, tuple[int, int]]]] = {}
+
+
+def _axial(terrain: TerrainPainter, hex_ids) -> np.ndarray:
+    """The (q, r) of each printed hex id, as an array of two columns: each id parsed once
+    per map (kept while the map lives)."""
+    game_map = terrain.map
+    entry = _AXIAL.get(id(game_map))
+    if entry is None or entry[0]() is not game_map:
+        key = id(game_map)
+        entry = _AXIAL[key] = (weakref.ref(game_map, lambda _ref, key=key: _AXIAL.pop(key, None)), {})
+    known, parse = entry[1], game_map.parse
+    out = []
+    for hex_id in hex_ids:
+        at = known.get(hex_id)
+        if at is None:
+            h = parse(hex_id)
+            at = known[hex_id] = (h.q, h.r)
+        out.append(at)
+    return np.array(out, dtype=np.int64).reshape(-1, 2)
+
+
 def _parse(terrain: TerrainPainter, hex_ids) -> set:
     parse = terrain.map.parse
     return {parse(h) for h in hex_ids}
@@ -57,8 +83,9 @@ def _below(terrain: TerrainPainter, h) -> QPointF:
     return QPointF(c.x(), c.y() + terrain.layout.height * 0.43)
 
 
-def _stroke(path: QPainterPath, colour: QColor, line, fill: QColor | None = None) -> Stroke:
-    return Stroke(path, colour, line.width, line.least_px, fill=fill, dash=line.dash, casing=line.casing)
+def _stroke(path: QPainterPath, colour: QColor, line, fill: QColor | None = None, pieces=()) -> Stroke:
+    return Stroke(path, colour, line.width, line.least_px, fill=fill, dash=line.dash, casing=line.casing,
+                  pieces=pieces)
 
 
 # A faint blue over the map's cream comes out grey (the two all but cancel), the grey of the
@@ -68,8 +95,12 @@ FILL_BOOST = {"side:German": 2.0}
 
 def _area(terrain: TerrainPainter, area: Area) -> Stroke:
     fill = min(255, round(area.fill * FILL_BOOST.get(area.tint, 1.0)))
-    return _stroke(region_path(terrain, _parse(terrain, area.hexes)), tint(area.tint, area.line.alpha), area.line,
-                   tint(area.tint, fill) if area.fill else None)
+    # A long edge, opaque and solid, is drawn in pieces (Stroke.pieces): where two meet, a
+    # translucent or dashed line would show it.
+    cut = area.line.alpha == 255 and not area.line.dash and len(area.hexes) > PIECE_SIDES
+    path, pieces = region_edges(terrain, _axial(terrain, area.hexes), pieces=cut)
+    return _stroke(path, tint(area.tint, area.line.alpha), area.line, tint(area.tint, fill) if area.fill else None,
+                   pieces if path.elementCount() > 4 * PIECE_SIDES else ())
 
 
 def _rings(terrain: TerrainPainter, rings: Rings) -> Stroke:

@@ -166,10 +166,17 @@ class Overlays(QObject):
     def _progressed(self, number: int, title: str, done: int, of: int) -> None:
         if self._job is None or number != self._job.number or self._job.stopped:
             return
-        self.progress.setRange(0, max(of, 1))
-        self.progress.setValue(done)
-        self.progress.setFormat(f"{title}: %v of %m units")
-        self.progress.setVisible(done < of)
+        bar = self.progress
+        # A progress bar repaints itself at once on a new value: here only asked to, painted
+        # with the window's next frame (the thread at work would make the window wait).
+        bar.setUpdatesEnabled(False)
+        bar.setRange(0, max(of, 1))
+        bar.setValue(done)
+        text = f"{title}: %v of %m units"
+        if bar.format() != text:
+            bar.setFormat(text)
+        bar.setUpdatesEnabled(True)
+        bar.setVisible(done < of)
 
     def _computed(self, number: int, answers: dict, picture) -> None:
         job = self._job

@@ -128,6 +128,13 @@ def main() -> None:
         for action in overlays.actions.values():
             action.setChecked(on)
 
+    def settled() -> None:
+        """The terrain's tiles painted for the view as it is: the window's own work, not the overlays'."""
+        while window.view.terrain_item.pending:
+            app.processEvents(QEventLoop.AllEvents, 5)
+            time.sleep(0.002)
+
+    settled()
     player = RandomPlayer(random.Random(2))
     figures: dict[str, list[tuple[float, float]]] = {"new": [], "same": [], "one off": []}
     for _ in range(RUNS):

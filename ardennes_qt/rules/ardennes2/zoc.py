@@ -19,7 +19,7 @@ from ardennes_qt.core.units import Counter
 from ardennes_qt.rules.ardennes2.estimates import has_type_word
 from ardennes_qt.rules.ardennes2.movecosts import hex_cost, side_cost
 from ardennes_qt.rules.ardennes2.situation import side_of
-from ardennes_qt.rules.ardennes2.tables import table, table_cache
+from ardennes_qt.rules.ardennes2.tables import TABLE_SET, table, table_cache
 
 
 @dataclass(frozen=True)
@@ -93,7 +93,27 @@ def is_bond_hex_open(content: Content, occupied, post: Hex, h: Hex) -> bool:
     return True
 
 
+# The last few answers of zoc_bonds, by what they rest on (held, so that no id is reused): a
+# position's Bonds are asked for its ZOC overlay and again for the enemy's reach.
+_BONDS: list[tuple[tuple, tuple, frozenset[Hex]]] = []
+_BONDS_KEPT = 4
+
+
 def zoc_bonds(content: Content, state: GameState, side: str, occupied: dict | None = None) -> set[Hex]:
+    """The ZOC Bond hexes created by ``side``'s ZOC Posts (1.2): worked out once for the
+    same units on the same map with the same tables (``_zoc_bonds``)."""
+    held = (content, state.units, TABLE_SET.current())
+    key = tuple(map(id, held)) + (side,)
+    for known, _, bonds in _BONDS:
+        if known == key:
+            return set(bonds)
+    bonds = frozenset(_zoc_bonds(content, state, side, occupied))
+    _BONDS.insert(0, (key, held, bonds))
+    del _BONDS[_BONDS_KEPT:]
+    return set(bonds)
+
+
+def _zoc_bonds(content: Content, state: GameState, side: str, occupied: dict | None = None) -> set[Hex]:
     """The ZOC Bond hexes created by ``side``'s ZOC Posts (1.2).
 
     Each pair of posts two hexes apart bonds through an open hex between them; of two open
