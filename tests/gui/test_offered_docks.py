@@ -75,3 +75,13 @@ def test_a_layout_remembered_from_kgp_leaves_the_next_games_docks_shown(qtbot, c
     second.show()
     qtbot.waitUntil(lambda: second.filled, timeout=10000)
     assert shown(second) >= ONLY_SOME
+
+
+def test_the_phase_bar_says_the_cg_date_not_a_turn(qtbot, cg1):
+    window = TableWindow(cg1, autosave=False, remember_layout=False)
+    qtbot.addWidget(window)
+    window.show()
+    bar = window.phase_bar
+    assert bar.label.text() == "Refit Phase: 8.619 Purchasing Reinforcement Groups"
+    assert bar.conditions.text().startswith("CG Date: 19 AM · ")
+    assert "Turn" not in window.planning.branches.list.item(0).text()
