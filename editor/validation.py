@@ -3,7 +3,9 @@ the hex to look at.  Plain Python (no Qt): the validation panel shows the list.
 
 Errors break play (a road crossing a river with no bridge, a bridge with no crossing,
 an entry area away from the map edge, a unit set up outside the play area); warnings
-are worth a look (a road that ends in terrain Mech units may not enter).
+are worth a look (a road that ends in terrain Mech units may not enter).  What only a
+game's rules make a problem (the SCS games' friendly map edges) is that game's editor
+plug-in's check.
 """
 
 from __future__ import annotations
@@ -91,8 +93,6 @@ def check_map(m: MapData, prohibited: dict[str, set[str]], letters: dict[str, st
     for h, record in m.hexes.items():
         if {"city", "village"} <= record.terrain:
             out.append(Problem(WARNING, f"{hid(h)} is both a city and a village.", hid(h)))
-    if not m.friendly_edges:
-        out.append(Problem(WARNING, "No map edge is friendly to either side (1.3): supply has nowhere to come from."))
     return out
 
 
@@ -124,7 +124,10 @@ def _road_ends(m: MapData, prohibited: dict[str, set[str]]) -> list[Problem]:
 
 
 def _on_edge(m: MapData, h: Hex) -> bool:
-    return any(not m.contains(n) for n in h.neighbours())
+    """On the map's edge, or on the edge of one of the boards or sheets joined to make the map
+    (a board's own edge is where units enter it when it is played alone: KGP's ChA10)."""
+    board = m.numbering.sheet_column_row(h)[0]
+    return any(not m.contains(n) or m.numbering.sheet_column_row(n)[0] != board for n in h.neighbours())
 
 
 def _entry_areas(m: MapData, letters_of: dict[str, str]) -> list[Problem]:

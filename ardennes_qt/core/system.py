@@ -94,6 +94,9 @@ class Situation(Protocol):
     pending: tuple[dict, ...]  # the Decisions waited for: kind, side, rule
     due_reinforcements: tuple[str, ...]  # the units due to be placed now
     last_turn: int
+    # Does the game count its time in numbered turns ("Turn 3")?  One that does not (KGP's
+    # Campaign Game: CG Dates) is told by its date alone.
+    numbered_turns: bool
 
     @property
     def game_over(self) -> bool: ...

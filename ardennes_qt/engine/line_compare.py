@@ -63,6 +63,17 @@ def unit_words(content: Content, unit: UnitState) -> str:
     return text + (", DG" if unit.dg else "")
 
 
+def time_words(info, conditions_shown: bool = False) -> str:
+    """When play stands, as the game counts its time: "Turn 3 (18 Dec 44)"; for a game without
+    numbered turns (KGP's CG Dates) its date alone, or nothing where its conditions, shown
+    beside (``conditions_shown``), already name it."""
+    if info.numbered_turns:
+        return f"Turn {info.turn}" + (f" ({info.date})" if info.date else "")
+    if not info.date or conditions_shown and any(value == info.date for _, value in info.conditions()):
+        return ""
+    return info.date
+
+
 def phase_words(info) -> str:
     """A phase with whose turn it is in, as the sequence of play names it: "German Player Turn:
     Combat", "US Player Turn: Combat" (the two Combat Phases apart), "Game over"."""

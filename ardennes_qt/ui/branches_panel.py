@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QMenu, QToolBar, QVB
 
 from ardennes_qt.core.outcome import Refused
 from ardennes_qt.engine.branches import BranchSet
-from ardennes_qt.engine.line_compare import phase_words
+from ardennes_qt.engine.line_compare import phase_words, time_words
 from ardennes_qt.engine.session import Session
 
 NAME_ROLE = Qt.UserRole
@@ -24,7 +24,7 @@ NAME_ROLE = Qt.UserRole
 def line_words(lines: BranchSet | None, session: Session, name: str) -> tuple[str, str]:
     """(the line's entry in the list, its tooltip)."""
     info = session.phase()
-    where = "game over" if info.game_over else f"Turn {info.turn}, {phase_words(info)}"
+    where = "game over" if info.game_over else ", ".join(w for w in (time_words(info), phase_words(info)) if w)
     star = "★ " if lines is None or name == lines.main else ""
     text = f"{star}{name}\n    {where} · {session.history_position} actions"
     if lines is None or not lines.line(name).parent:

@@ -16,6 +16,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolBar, QToolButton, QWidget
 
 from ardennes_qt.core.actions import Action, action_from_dict
+from ardennes_qt.engine.line_compare import time_words
 from ardennes_qt.engine.phase_todo import left_to_do
 from ardennes_qt.engine.session import Session
 from ardennes_qt.ui.elided_label import ElidedLabel
@@ -33,11 +34,13 @@ def end_phase_action(system: str) -> Action | None:
 
 
 def phase_text(info) -> str:
+    """The time as the game counts it (``time_words``: its conditions follow on the bar), the
+    phase and who acts, the Decisions waited for."""
+    when = time_words(info, conditions_shown=True)
     if info.game_over:
-        return f"Turn {info.turn}: the game is over"
-    date = f" ({info.date})" if info.date else ""
+        return f"{when}: the game is over" if when else "The game is over"
     where = f"{info.segment}: {info.name}" if info.segment else info.name
-    text = f"Turn {info.turn}{date} · {where}"
+    text = f"{when} · {where}" if when else where
     if info.acting:
         text += f" · {info.acting} to act"
     if info.pending:

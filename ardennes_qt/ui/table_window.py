@@ -1,7 +1,9 @@
 """The table window: the map in the middle; the unit panel, the stack inspector and the
 dead pile on the right; the VP track, the what-if lines and the arrivals on the left; the
 log and the Decision under the map; the phase bar, the overlays, File / Edit / Game /
-View / Plan / Help menus and a status bar that names the hex under the pointer.
+View / Plan / Help menus and a status bar that names the hex under the pointer.  A dock
+whose game does not offer what it shows is hidden, and left out of the View menu
+(``offered_docks``): KGP's free table has no VP track, no Decisions and no arrivals.
 
 Every move is a few lines around one engine call (``session.apply``); the window
 redraws from the ``Changes`` the engine announces, never from what it asked for.
@@ -23,6 +25,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMenu
 
 from ardennes_qt.core.actions import Action, SendToDeadPile
+from ardennes_qt.core.system import Decisions, Victory
 from ardennes_qt.core.outcome import Changes, LogLine, Refused
 from ardennes_qt.engine.session import Session
 from ardennes_qt.engine.views import estimate_reasons
@@ -91,6 +94,32 @@ FULL_WIDTH = 1600  # a narrower window starts with its side docks narrower in pr
 MENUS = ("&File", "&Edit", "&Game", "&View", "&Plan", "&Help")
 
 
+DEAD_PILE_EMPTY = "No dead units. Drag a counter here from the map to remove it (1.2)."
+OFF_MAP_EMPTY = "No counters taken off the map yet. Drag a counter here to take it off the map."
+HIDDEN_FOR_GAME = "docksHiddenForGame"  # the remembered docks hidden only because the game lacked them
+
+
+def offered_docks(session: Session, rules_loaded: bool = True) -> dict[str, bool]:
+    """Which of the docks that only some games fill the game on the table offers: the VP track
+    for a game with victory and a track in this scenario (asked once the rules of play may
+    load, ``rules_loaded``: before, a game with victory is taken to have one), the Decision
+    for a game whose rules wait on players' decisions, the arrivals for a scenario with an
+    Order of Arrival.  The dead pile stays for every game: the free table takes counters
+    off the map too (a squad eliminated in play)."""
+    victory = session.offers(Victory)
+    return {
+        "vp": victory and (not rules_loaded or session.vp_track() is not None),
+        "decision": session.offers(Decisions),
+        "arrivals": bool(session.content.scenario.arrivals),
+    }
+
+
+def dead_pile_words(session: Session) -> str:
+    """The dead pile's words while it is empty: a game played by its rules sends its dead there
+    (1.2); on a free table the players take counters off the map themselves."""
+    return DEAD_PILE_EMPTY if session.system.schema().rules_of_play else OFF_MAP_EMPTY
+
+
 OPENING_SIZE = (1400, 900)  # pixels, on a screen with room for it
 
 
@@ -134,6 +163,7 @@ class TableWindow(QMainWindow):
         self.history_check.checked.connect(self._history_checked)
         self.unsaved = UnsavedQuestion(self)  # Quit, New and Open ask before play not saved is lost
         self.docks = self._place_docks()
+        self._not_offered: set[str] = set()  # docks hidden because the game on the table lacks them
         self.menu_bar = {title: self.menuBar().addMenu(title) for title in MENUS}
         self.phase_bar = PhaseBar(self._next_phase)
         self.overlay_buttons = OverlayButtons(self, game_overlays(session))
@@ -153,6 +183,7 @@ class TableWindow(QMainWindow):
         self._docks_to_fit = True  # the side docks sized to the window when it is first shown
         if remember_layout:
             self._restore_layout()
+            self._show_offered_docks(session, rules_loaded=False)
         if staged:
             self.view.firstPainted.connect(self._fill, Qt.SingleShotConnection)
         else:
@@ -219,7 +250,7 @@ class TableWindow(QMainWindow):
         self.unit_panel = UnitPanel()
         self.stack_inspector = StackInspector()
         self.stack_inspector.unitChosen.connect(self.select_unit)
-        self.dead_pile = UnitTray("dead", "No dead units. Drag a counter here from the map to remove it (1.2).")
+        self.dead_pile = UnitTray("dead", DEAD_PILE_EMPTY)
         self.docks["unit"].setWidget(self.unit_panel)
         self.docks["stack"].setWidget(self.stack_inspector)
         self.docks["dead"].setWidget(self.dead_pile)
@@ -254,6 +285,7 @@ class TableWindow(QMainWindow):
         view.counters.show_session(session)
         if not session.content.whole_map_in_play():
             view.show_play_area(session.content.play_area())
+        self._show_offered_docks(session, rules_loaded=False)
         self.phase_bar.show_phase(session)
         self.assistance.follow(session)
         self.hover_label.setText(how_to(session))
@@ -282,7 +314,9 @@ class TableWindow(QMainWindow):
         self.combat.attach(view)
         self.history.follow(session)
         self.select_unit(None)
+        self.dead_pile.empty_text = dead_pile_words(session)
         self._refresh_dead_pile()
+        self._show_offered_docks(session)
         for warning in session.warnings:
             self.show_message(warning)
         self.planning.follow(session)
@@ -290,6 +324,20 @@ class TableWindow(QMainWindow):
         if self.autosave and session.autosave_file is None:  # another line of the game brings its own
             # Once the first frame is up: writing the whole game to the autosave takes a moment.
             QTimer.singleShot(AUTOSAVE_AFTER_MS, self, lambda s=session: self._start_autosave(s))
+
+    def _show_offered_docks(self, session: Session, rules_loaded: bool = True) -> None:
+        """Hide the docks the game does not offer, their View menu entries with them; show again
+        those hidden for a game before that did not offer them."""
+        for key, offered in offered_docks(session, rules_loaded).items():
+            dock = self.docks[key]
+            dock.toggleViewAction().setVisible(offered)
+            if not offered:
+                if dock.isVisibleTo(self):
+                    self._not_offered.add(key)
+                    dock.hide()
+            elif key in self._not_offered:
+                self._not_offered.discard(key)
+                dock.show()
 
     def _history_checked(self) -> None:
         """The game's logs are replayed: the log dock and undo take them up."""
@@ -415,6 +463,8 @@ class TableWindow(QMainWindow):
             self.restoreGeometry(geometry)
         if isinstance(state, QByteArray) and self.restoreState(state):
             self._docks_to_fit = False
+            hidden = settings.value(HIDDEN_FOR_GAME) or []
+            self._not_offered = {key for key in ([hidden] if isinstance(hidden, str) else hidden) if key in self.docks}
 
     def dragEnterEvent(self, event) -> None:
         take_file_drag(event)  # counters dragged on the map are the map view's
@@ -432,6 +482,7 @@ class TableWindow(QMainWindow):
             settings = game_files.settings()
             settings.setValue("geometry", self.saveGeometry())
             settings.setValue("windowState", self.saveState())
+            settings.setValue(HIDDEN_FOR_GAME, sorted(self._not_offered))
         self.history_check.stop()
         if self.session is not None:
             self.session.close()

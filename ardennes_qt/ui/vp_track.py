@@ -13,7 +13,7 @@ from ardennes_qt.core.planning import VpTrack
 from ardennes_qt.engine.session import Session
 from ardennes_qt.ui.vp_chart import BAND_TEXT, VpChart
 
-NO_TRACK = "This game's rule system keeps no VP track."
+NO_TRACK = "No VP track in this scenario: it is won otherwise."  # its dock is hidden then (table_window)
 PROVISIONAL = "#b26a00"
 
 

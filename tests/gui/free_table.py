@@ -43,6 +43,7 @@ class FreePlay:
     due_reinforcements: tuple = ()
     last_turn: int = 0
     game_over: bool = False
+    numbered_turns = True
 
     def conditions(self) -> tuple:
         return ()

@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
+from ardennes_qt.core.system import Victory
 from ardennes_qt.engine.session import Session
 from ardennes_qt.rules.ardennes2.vp_track import vp_track
 from ardennes_qt.rules.ardennes2.actions import EndPhase
@@ -67,9 +68,17 @@ def test_hexes_held_decide_where_the_scenario_says_so(qtbot):
     assert panel.provisional.toolTip().startswith("the victory table, control: 7.1 and 7.2 do not say")
 
 
-def test_a_rule_system_without_a_track_says_so(table):
-    assert table.planning.vp_track.current.text() == "This game's rule system keeps no VP track."
+def test_a_rule_system_without_a_track_shows_no_vp_track(table):
+    assert table.docks["vp"].isHidden() and not table.docks["vp"].toggleViewAction().isVisible()
+    assert table.planning.vp_track.current.text() == "No VP track in this scenario: it is won otherwise."
     assert not table.planning.vp_track.chart.isVisibleTo(table.planning.vp_track)
+
+
+def test_a_scenario_won_otherwise_shows_no_vp_track(qtbot):
+    window = open_table(qtbot, Session.new("ardennes1994/5.1", seed=1))  # 4.1: won by exits, not city VP
+    assert window.docks["vp"].isHidden() and window.session.offers(Victory)
+    window.set_session(Session.new("ardennes1994/5.3", seed=1))
+    assert not window.docks["vp"].isHidden()
 
 
 def test_the_chart_draws_the_turns_and_rings_the_greatest(qapp, campaign):

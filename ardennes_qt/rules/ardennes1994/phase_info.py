@@ -28,6 +28,7 @@ class PhaseInfo:
     pending: tuple[dict, ...]
     due_reinforcements: tuple[str, ...]
     last_turn: int
+    numbered_turns = True  # not a field: the same for every situation
     weather: str
     air_points: int
 

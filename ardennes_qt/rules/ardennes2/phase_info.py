@@ -34,6 +34,7 @@ class PhaseInfo:
     air_strikes: int
     due_reinforcements: tuple[str, ...]
     last_turn: int
+    numbered_turns = True  # not a field: the same for every situation
 
     @property
     def game_over(self) -> bool:

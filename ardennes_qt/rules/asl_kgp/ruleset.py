@@ -52,6 +52,7 @@ class KgpSituation:
     last_turn: int
     over: bool = False
     waiting: tuple[str, ...] = ()
+    numbered_turns = False  # a Campaign Game counts CG Dates, not turns (its date is said in conditions)
 
     @property
     def game_over(self) -> bool:

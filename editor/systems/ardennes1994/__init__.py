@@ -8,6 +8,7 @@ from __future__ import annotations
 from ardennes_qt.core.mapdata import MapData
 from ardennes_qt.rules.ardennes1994.tables import table
 from editor.plugins import RuleOption, ScenarioTable
+from editor.validation import WARNING, Problem
 
 
 class Ardennes1994Editor:
@@ -20,7 +21,11 @@ class Ardennes1994Editor:
         return {}
 
     def map_checks(self, m: MapData) -> list:
-        return []  # its map's checks are the editor's own (roads, bridges, entry areas, places)
+        """Beyond the editor's own checks (roads, bridges, entry areas, places): a friendly
+        map edge for supply to come from (3.4)."""
+        if m.friendly_edges:
+            return []
+        return [Problem(WARNING, "No map edge is friendly to either side (3.4): supply has nowhere to come from.")]
 
     def scenario_tables(self) -> list[ScenarioTable]:
         """4.2: the VP levels (5.4, 5.5 shifted toward the Germans); the cities' VP are on the map."""

@@ -8,6 +8,7 @@ from ardennes_qt.core.mapdata import MapData
 from ardennes_qt.rules.ardennes2.options import options_table
 from ardennes_qt.rules.ardennes2.tables import terrain_chart
 from editor.plugins import RuleOption, ScenarioTable
+from editor.validation import WARNING, Problem
 
 
 class Ardennes2Editor:
@@ -24,7 +25,11 @@ class Ardennes2Editor:
         return out
 
     def map_checks(self, m: MapData) -> list:
-        return []  # its map's checks are the editor's own (roads, bridges, entry areas, places)
+        """Beyond the editor's own checks (roads, bridges, entry areas, places): a friendly
+        map edge for supply to come from (1.3)."""
+        if m.friendly_edges:
+            return []
+        return [Problem(WARNING, "No map edge is friendly to either side (1.3): supply has nowhere to come from.")]
 
     def scenario_tables(self) -> list[ScenarioTable]:
         return [
