@@ -1,3 +1,4 @@
-"""Vae Victis *Ardennes 1944* (VV 48): the game's rules, to come.  For now its schema alone
-(``schema.py``): what its counters, formations and scenarios carry, for the store to read
-``scenarios/vv1944/``.  The game is not registered as a rule system yet."""
+"""Vae Victis *Ardennes 1944* (VV 48, seed 004): its schema (``schema.py``), tables (``tables/``)
+and rules of play: the set-up, the sequence of play with initiative and alternating activation
+sequences, Action Points, command and movement (``ruleset.py`` is the entry point).  Combat (7)
+is not played by these rules yet; ``play.py`` says where attacks plug in."""
