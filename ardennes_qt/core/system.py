@@ -66,6 +66,9 @@ class SystemSchema:
     unit_columns: UnitColumns | None = None
     # The scenario sections the game carries for its own rules (kept as typed extras).
     scenario_sections: tuple[ScenarioSection, ...] = ()
+    # What of the game the program does not play by its rules yet, in a player's words (shown where
+    # a game is chosen and in Help); empty when it plays the whole game.
+    not_played_yet: tuple[str, ...] = ()
 
     def status(self, status_id: str) -> Word | None:
         return next((s for s in self.statuses if s.id == status_id), None)

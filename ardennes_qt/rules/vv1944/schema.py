@@ -93,6 +93,16 @@ STATUSES = (
 )
 
 
+# What the program does not play by the rules yet (the Situation, New Game and Help say so).
+NOT_PLAYED_YET = (
+    "Combat is not played by the rules yet: there are no attacks, and a unit that enters an enemy zone of "
+    "control is not made to attack.",
+    "Supply is not traced yet: every unit counts as supplied (victory included).",
+    "Support markers are shared out among the HQs by the program; events, air support, detachments, "
+    "fuel shortage and the Southern Front delay are not played yet.",
+)
+
+
 def schema() -> SystemSchema:
     return SystemSchema(
         system=SYSTEM,
@@ -127,4 +137,5 @@ def schema() -> SystemSchema:
         exploit_banners=False,
         unit_columns=UNIT_COLUMNS,
         scenario_sections=SCENARIO_SECTIONS,
+        not_played_yet=NOT_PLAYED_YET,
     )
