@@ -20,8 +20,11 @@ WORDS = {
     "attack": ("enemy hex may be attacked", "enemy hexes may be attacked"),
     "place": ("unit to place", "units to place"),
     "exit": ("unit may leave the map", "units may leave the map"),
+    "activate_formation": ("formation may activate", "formations may activate"),
+    "enter": ("reinforcement may enter", "reinforcements may enter"),
 }
-KIND_WORDS = {"air_strike": "Air Strikes may fly", "air_supply": "Air Supply may be dropped"}
+KIND_WORDS = {"air_strike": "Air Strikes may fly", "air_supply": "Air Supply may be dropped",
+              "activate_general": "a general activation may begin", "add_to_activation": "units may join the activation"}
 UNIT_KINDS = ("move", "place", "barrage")  # a barrage family names its guns (one gun's targets, or one hex's guns)
 AIR_BARRAGE = "Air Points may barrage"  # a barrage family naming no gun: air power alone
 

@@ -111,3 +111,16 @@ class UnitAction(Action):
 
     def describe(self) -> str:
         return f"{self.unit}: {self.what.replace('_', ' ')}"
+
+
+@register
+@dataclass(frozen=True)
+class EndPhase(Action):
+    """The table's Next Phase: what ends the step under way.  At the set-up, every counter of a
+    two-hex division still waiting goes to its default hex (the first its division may take, in
+    printed order); in the Operations Phase, the activation under way ends, or the side passes."""
+
+    kind: ClassVar[str] = "end_phase"
+
+    def describe(self) -> str:
+        return "next"

@@ -16,7 +16,7 @@ from ardennes_qt.core.system import Choices
 from ardennes_qt.rules.vv1944 import activation as act
 from ardennes_qt.rules.vv1944 import movement
 from ardennes_qt.rules.vv1944.actions import (ActivateFormation, ActivateGeneral, AddToActivation, EndActivation,
-                                              EnterMap, Pass, PlaceSplit, UnitAction)
+                                              EndPhase, EnterMap, Pass, PlaceSplit, UnitAction)
 from ardennes_qt.rules.vv1944.forces import hq_of, is_hq, steps_in
 from ardennes_qt.rules.vv1944.schema import FATIGUED, IN_IP
 from ardennes_qt.rules.vv1944.sequence import GAME_OVER, OPERATIONS, SETUP, advance
@@ -193,7 +193,22 @@ def unit_action_refusal(content: Content, state: GameState, uid: str, what: str)
     return ""
 
 
+def next_step(content, state, a: EndPhase):
+    """Next Phase: the set-up's default placements, else the end of the activation or a pass."""
+    if state.phase == SETUP:
+        log = []
+        entries = content.scenario.extras.get("setup_split", [])
+        for uid in [u for e in entries for u in e["units"] if u in data(state).to_place]:
+            state, more = place(content, state, PlaceSplit(uid, split_hexes(content, state, uid)[0]))
+            log += more
+        return state, log
+    if state.phase == OPERATIONS and data(state).activation is not None:
+        return end_activation(content, state, EndActivation())
+    return pass_(content, state, Pass())
+
+
 HANDLERS = {
+    EndPhase: next_step,
     PlaceSplit: place, ActivateFormation: activate_formation, ActivateGeneral: activate_general,
     AddToActivation: add_to_activation, Pass: pass_, EndActivation: end_activation, MoveUnits: move,
     EnterMap: enter, UnitAction: unit_action,

@@ -45,3 +45,12 @@ def test_the_last_counter_must_go_where_none_of_its_division_stands(vv):
 def test_both_scenarios_open():
     s = Session.new("vv1944/17.2", seed=2)
     assert s.phase().last_turn == 8 and s.phase().phase == "setup"
+
+
+def test_next_phase_sets_up_the_two_hex_divisions_by_default(vv):
+    from ardennes_qt.rules.vv1944.actions import EndPhase
+
+    vv.apply(EndPhase())
+    assert [u.id for u in vv.stack_at("2615")] == ["2Pz:Böhm", "2Pz:Cochenhausen"]
+    assert [u.id for u in vv.stack_at("2715")] == ["2Pz:Gutman"]
+    assert vv.phase().phase == "operations"
