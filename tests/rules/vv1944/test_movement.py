@@ -95,3 +95,19 @@ def test_ip_costs_1_ap_to_enter_none_to_leave_and_fatigue_2_to_recover(vv):
     assert data(s.state).activation.ap["9DB:CCA"] == 2
     s.apply(UnitAction("9DB:CCA", "leave_ip"))
     assert data(s.state).activation.ap["9DB:CCA"] == 2
+
+
+def test_a_bridge_costs_us_armor_3_mp_and_us_infantry_2(vv):
+    near, far = "0814", "0913"  # a road bridge over a river into Rochefort
+    tank = at(vv, {"9DB:CCA": near}, ("9DB:CCA",))
+    assert tank.content.map.side_features(tank.map.parse(near), tank.map.parse(far)) & {"river"}
+    assert tank.legal_moves(("9DB:CCA",))[far] == 3
+    assert at(vv, {"9DI": near}, ("9DI",)).legal_moves(("9DI",))[far] == 2
+
+
+def test_us_units_adjacent_to_germans_at_the_start_cannot_move_on_turn_1(vv):
+    from ardennes_qt.rules.vv1944.actions import EndPhase
+
+    vv.apply(EndPhase())
+    pinned = data(vv.state).pinned
+    assert "99DI:394" in pinned and "HQ:VIII" not in pinned
