@@ -18,7 +18,7 @@ def test_the_table_draws_the_games_own_values(qtbot):
     assert faces["9DI"].face.values == "12-4-4" and not faces["9DI"].face.boxed and faces["9DI"].face.estimated
     assert faces["HQ:V"].face.values == "3 · B" and faces["HQ:V"].face.designation == "HQ V"
     assert faces["9DI"].face.band_colour == session.content.formations["V"].colour  # the corps' colour (1.1)
-    while session.choices() and session.choices()[0].kind == "place":
+    while session.choices() and session.choices()[0].kind == "place_split":
         session.apply(session.choices()[0].actions()[0])
     assert isinstance(session.action_log()[0], PlaceSplit)
     conditions = dict(session.phase().conditions())

@@ -124,3 +124,18 @@ class EndPhase(Action):
 
     def describe(self) -> str:
         return "next"
+
+
+@register
+@dataclass(frozen=True)
+class PlaceReinforcements(Action):
+    """Counters waiting off the map put on a hex, as the table drops them: at the set-up, the
+    counters of a two-hex division (``PlaceSplit``); in an activation, reinforcements entering
+    (``EnterMap``), one after the other."""
+
+    kind: ClassVar[str] = "reinforce"
+    units: tuple[str, ...]
+    to: str
+
+    def describe(self) -> str:
+        return f"place {', '.join(self.units)} at {self.to}"

@@ -16,7 +16,8 @@ from ardennes_qt.core.system import Choices
 from ardennes_qt.rules.vv1944 import activation as act
 from ardennes_qt.rules.vv1944 import movement
 from ardennes_qt.rules.vv1944.actions import (ActivateFormation, ActivateGeneral, AddToActivation, EndActivation,
-                                              EndPhase, EnterMap, Pass, PlaceSplit, UnitAction)
+                                              EndPhase, EnterMap, Pass, PlaceReinforcements, PlaceSplit,
+                                              UnitAction)
 from ardennes_qt.rules.vv1944.forces import hq_of, is_hq, steps_in
 from ardennes_qt.rules.vv1944.schema import FATIGUED, IN_IP
 from ardennes_qt.rules.vv1944.sequence import GAME_OVER, OPERATIONS, SETUP, advance
@@ -207,8 +208,19 @@ def next_step(content, state, a: EndPhase):
     return pass_(content, state, Pass())
 
 
+def reinforce(content, state, a: PlaceReinforcements):
+    """The table's drop of waiting counters: set-up placements, or entries, one after the other."""
+    log: list[LogLine] = []
+    for uid in a.units:
+        step = PlaceSplit(uid, a.to) if state.phase == SETUP else EnterMap(uid, a.to)
+        result = HANDLERS[type(step)](content, state, step)
+        state, log = result[0], log + list(result[1])
+    return state, log
+
+
 HANDLERS = {
     EndPhase: next_step,
+    PlaceReinforcements: reinforce,
     PlaceSplit: place, ActivateFormation: activate_formation, ActivateGeneral: activate_general,
     AddToActivation: add_to_activation, Pass: pass_, EndActivation: end_activation, MoveUnits: move,
     EnterMap: enter, UnitAction: unit_action,
@@ -220,10 +232,10 @@ HANDLERS = {
 
 def setup_choices(content: Content, state: GameState) -> list[Choices]:
     out = []
-    for uid in sorted(data(state).to_place):
+    for uid, hexes in sorted(data(state).to_place.items()):
         out.append(Choices(f"set up {content.counter(uid).name}", "German",
                            lambda uid=uid: [PlaceSplit(uid, h) for h in split_hexes(content, state, uid)],
-                           "place", units=(uid,)))
+                           "place_split", hex=hexes[0], units=(uid,), also=tuple(hexes[1:])))
     return out
 
 

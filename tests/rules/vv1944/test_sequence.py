@@ -107,3 +107,19 @@ def test_a_side_left_alone_rolls_2d6_from_its_second_extra_sequence(vv):
     assert rolls >= 1
     first = next(i for i, line in enumerate(s.log()) if "alone: 2d6" in line.text)
     assert sum("general activation" in line.text for line in s.log()[:first]) == 2
+
+
+def test_reinforcements_enter_with_their_formation_for_1_ap(vv):
+    from ardennes_qt.rules.vv1944.actions import PlaceReinforcements
+
+    s = _after_opening(vv)
+    s.apply(ActivateFormation("XVIII"))
+    act = data(s.state).activation
+    assert {"HQ:XVIII", "7DB:CCA", "9DB:CCB"} <= set(act.units)  # 16.1: with their formation
+    assert sorted(s.placements(("7DB:CCA",))) == ["2101", "2501"]
+    s.apply(PlaceReinforcements(("HQ:XVIII",), "2101"))  # as the table drops an arrival
+    s.apply(PlaceReinforcements(("7DB:CCA",), "2101"))
+    act = data(s.state).activation
+    assert s.unit("7DB:CCA").hex == "2101" and act.ap["7DB:CCA"] == 2
+    assert act.entered == {"2101": 2}  # 16.1: +1 MP for each unit entered before through the hex
+    assert act.mp_left["7DB:CCA"] < act.mp_left["HQ:XVIII"]
