@@ -25,7 +25,7 @@ from ardennes_qt.rules.vv1944.setup import place_split, split_hexes
 from ardennes_qt.rules.vv1944.state import data, with_data
 from ardennes_qt.rules.vv1944.tables import table
 
-AP_COST = {"enter_ip": "enter_ip", "leave_ip": "leave_ip", "recover_fatigue": "recover_fatigue"}
+UNIT_ACTIONS = ("enter_ip", "leave_ip", "recover_fatigue")  # 3.4.1, their AP in tables/actions.toml
 
 
 def _ap(name: str) -> int:
@@ -173,7 +173,7 @@ def unit_action_refusal(content: Content, state: GameState, uid: str, what: str)
     activation = data(state).activation
     if activation is None or uid not in activation.units or state.units[uid].where != "map":
         return "the unit is not activated on the map"
-    if what not in AP_COST:
+    if what not in UNIT_ACTIONS:
         return f"no such action: {what}"
     u = state.units[uid]
     if activation.ap.get(uid, 0) < _ap(what):
@@ -273,7 +273,7 @@ def activation_choices(content: Content, state: GameState) -> list[Choices]:
         if u.where != "map" or activation.ap.get(uid, 0) + activation.mp_left.get(uid, 0) <= 0:
             continue
         stacks.setdefault((u.hex, movement.movement_class(content, uid)), []).append(uid)
-        for what in AP_COST:
+        for what in UNIT_ACTIONS:
             if not unit_action_refusal(content, state, uid, what):
                 out.append(Choices(f"{content.counter(uid).name}: {what.replace('_', ' ')}", side,
                                    lambda uid=uid, what=what: [UnitAction(uid, what)], what, units=(uid,)))

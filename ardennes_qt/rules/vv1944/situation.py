@@ -7,10 +7,10 @@ from dataclasses import dataclass
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.state import GameState
+from ardennes_qt.rules.vv1944.schema import NOT_PLAYED_YET
 from ardennes_qt.rules.vv1944.sequence import GAME_OVER, OPERATIONS, PHASES, SETUP
 from ardennes_qt.rules.vv1944.state import data
 
-COMBAT_NOTE = "not played by the rules yet: attacks are to come; units that entered an enemy ZoC are not made to attack"
 
 
 @dataclass(frozen=True)
@@ -76,8 +76,7 @@ def situation(content: Content, state: GameState) -> VvSituation:
             facts.append(("Air missions", ", ".join(f"{s} {n}" for s, n in sorted(d.air.items()))))
     elif state.phase == GAME_OVER:
         facts.append(("Result", d.result))
-    facts.append(("Supply", "not traced yet: every unit counts as supplied (provisional)"))
-    facts.append(("Combat", COMBAT_NOTE))
+    facts += [("Not played yet", line) for line in NOT_PLAYED_YET[:2]]  # combat, supply
     from ardennes_qt.rules.vv1944.activation import due_units
 
     due = tuple(due_units(content, state, acting)) if acting and state.phase == OPERATIONS else ()
