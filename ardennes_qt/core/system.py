@@ -71,6 +71,9 @@ class SystemSchema:
     rules_of_play: bool = True
     # Do its maps have hills: hex base levels, building levels and slopes (ASL)?
     map_levels: bool = False
+    # What of the game the program does not play by its rules yet, in a player's words (shown where
+    # a game is chosen and in Help); empty when it plays the whole game.
+    not_played_yet: tuple[str, ...] = ()
 
     def status(self, status_id: str) -> Word | None:
         return next((s for s in self.statuses if s.id == status_id), None)

@@ -28,6 +28,9 @@ NATIONALITY_COLOURS = {
     "Wehrmacht": "#8d9297",
     "SS": "#2b2b2b",
     "Luftwaffe": "#6f8fb8",
+    # Vae Victis Ardennes 1944 prints one German and one British colour (its nationalities).
+    "German": "#8d9297",
+    "British": "#9a7048",
 }
 MA_TYPES = ("leg", "mech")
 PROVENANCE = ("rule", "estimated", "user")
@@ -62,6 +65,22 @@ class Values:
     @property
     def is_artillery(self) -> bool:
         return self.bracket is not None
+
+
+@dataclass(frozen=True)
+class PrintedValues:
+    """The values a counter prints when they are not attack-defense-movement: the text as printed
+    ("9-3-4": strength, steps, quality; "3 · B": an HQ's support and C3I) and the value fields
+    it shows, so that an estimated one among them is marked."""
+
+    text: str
+    fields: tuple[str, ...]
+    designation: str = ""  # the name in the counter's band
+    symbol: str = ""  # type words for its NATO symbol ("Arm Rgt")
+    band: str = ""  # the band's colour: its formation's colour code (1.1)
+
+    def __str__(self) -> str:
+        return self.text
 
 
 @dataclass(frozen=True)

@@ -25,8 +25,11 @@ WORDS = {
     "refit_answer": ("answer to give", "answers to give"),
     "purchase": ("purchase on offer", "purchases on offer"),
     "refit_confirm": ("side or step to finish", "sides or steps to finish"),
+    "activate_formation": ("formation may activate", "formations may activate"),
+    "enter": ("reinforcement may enter", "reinforcements may enter"),
 }
-KIND_WORDS = {"air_strike": "Air Strikes may fly", "air_supply": "Air Supply may be dropped"}
+KIND_WORDS = {"air_strike": "Air Strikes may fly", "air_supply": "Air Supply may be dropped",
+              "activate_general": "a general activation may begin", "add_to_activation": "units may join the activation"}
 UNIT_KINDS = ("move", "place", "barrage")  # a barrage family names its guns (one gun's targets, or one hex's guns)
 AIR_BARRAGE = "Air Points may barrage"  # a barrage family naming no gun: air power alone
 

@@ -35,4 +35,17 @@ def scenario_brief(content: Content) -> tuple[tuple[str, str], ...]:
         ("Forces", forces_words(content)),
     ]
     brief += [(RULE_HEADINGS[key], text[key]) for key in ("victory", "special") if text.get(key)]
+    missing = not_played_yet(content)
+    if missing:
+        brief.append(("Not played by the rules yet", "\n".join(missing)))
     return tuple(brief)
+
+
+def not_played_yet(content: Content) -> tuple[str, ...]:
+    """What of the scenario's game the program does not play by its rules yet (its schema says)."""
+    from ardennes_qt.engine.systems import system_for
+
+    try:
+        return system_for(content.system).schema().not_played_yet
+    except KeyError:
+        return ()

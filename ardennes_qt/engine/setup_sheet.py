@@ -48,7 +48,7 @@ from ardennes_qt.engine.setup_sheet_model import (
     TurnArrivals,
     marks,
 )
-from ardennes_qt.engine.views import unit_view
+from ardennes_qt.engine.views import unit_view, values_showing
 
 __all__ = ["MARK", "SetupSheet", "setup_sheet"]
 
@@ -123,13 +123,25 @@ def _start_steps(counter: Counter, placement: Placement) -> int:
     return counter.steps - 1 if placement.step_loss and counter.steps > 1 else counter.steps
 
 
-def sheet_unit(counter: Counter, step_loss: bool = False, dg: bool = False) -> SheetUnit:
+def own_values(content: Content, counter: Counter):
+    """The values a counter of a game that prints its own (not attack-defense-movement) shows at
+    full strength, as its game gives them (``views.values_showing``); None for the SCS counter."""
+    if counter.full is not None:
+        return None
+    units = {counter.id: UnitState("map", None, counter.steps)}
+    return values_showing(content, GameState(content.scenario.key, 0, content.scenario.first_turn, units=units), counter.id)
+
+
+def sheet_unit(counter: Counter, step_loss: bool = False, dg: bool = False, content: Content | None = None) -> SheetUnit:
+    shown = own_values(content, counter) if content is not None else None
+    fields = getattr(shown, "fields", ())
     return SheetUnit(
         counter_id=counter.id,
-        designation=counter.designation,
-        unit_type=counter.unit_type,
-        values=str(counter.full),
-        values_estimated=counter.source_of("full").startswith("estimated"),
+        designation=counter.designation or getattr(shown, "designation", ""),
+        unit_type=counter.unit_type or getattr(shown, "symbol", ""),
+        values=str(shown if shown is not None else counter.full),
+        values_estimated=(any(counter.source_of(f).startswith("estimated") for f in fields) if fields
+                          else counter.source_of("full").startswith("estimated")),
         reduced_values=str(counter.reduced) if counter.reduced else "",
         reduced_estimated=counter.source_of("reduced").startswith("estimated"),
         step_loss=step_loss and counter.steps > 1,
@@ -149,13 +161,13 @@ def _side_setup(content: Content, side: str, opening: GameState) -> SideSetup:
         place = f"w/i {placement.within} {at}" if placement.within else at
         opened = opening.units.get(placement.counter)
         shown = m.hex_id(opened.hex) if opened and opened.where == "map" and opened.hex != placement.hex else ""
-        unit = sheet_unit(counter, placement.step_loss, placement.dg)
+        unit = sheet_unit(counter, placement.step_loss, placement.dg, content)
         blocks.setdefault(counter.formation, []).append(SetupLine(place, placement.hex, placement.within, unit, shown))
     formations = []
     for code, lines in blocks.items():
         formation = content.formations.get(code)
         lines.sort(key=lambda line: m.numbering.index(line.hex))  # stable: a hex keeps its listing order
-        formations.append(FormationSetup(code, formation.name if formation else code,
+        formations.append(FormationSetup(code, formation.name if formation else (code or "Headquarters"),
                                          formation.colour if formation else "#777777", tuple(lines)))
     return SideSetup(side, tuple(formations))
 
@@ -201,7 +213,7 @@ def _side_arrivals(content: Content, side: str) -> SideArrivals:
 
 def _arrival_entry(content: Content, arrival: Arrival) -> ArrivalEntry:
     m = content.map
-    units = tuple(sheet_unit(content.counter(c), c in arrival.step_loss, c in arrival.dg) for c in arrival.counters)
+    units = tuple(sheet_unit(content.counter(c), c in arrival.step_loss, c in arrival.dg, content) for c in arrival.counters)
     formations = {content.counter(c).formation for c in arrival.counters}
     names = [content.formations[f].name if f in content.formations else f for f in sorted(formations)]
     note = arrival.note

@@ -12,6 +12,7 @@ from importlib.metadata import EntryPoint, entry_points
 
 from ardennes_qt.core.actions import loads_systems_with
 from ardennes_qt.core.system import RuleSystem
+from ardennes_qt.store.game_schemas import reads_schemas_with
 from ardennes_qt.store.migrations import keeps_rules_with
 
 GROUP = "ardennes_qt.systems"
@@ -67,3 +68,14 @@ def _kept_rules_of(name: str):
 
 
 keeps_rules_with(_kept_rules_of)
+
+
+def _schema_of(name: str):
+    """A rule system's schema, or None: a game no installed system plays is read with the shared columns."""
+    try:
+        return system_for(name).schema()
+    except KeyError:
+        return None
+
+
+reads_schemas_with(_schema_of)

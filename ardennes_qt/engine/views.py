@@ -38,6 +38,10 @@ class UnitView:
     artillery: bool
     estimated: tuple[str, ...]  # which of this counter's values are estimated, not printed
     statuses: tuple[str, ...] = ()  # DG and the game's other statuses of the unit now ("reserve"...)
+    # The value fields ``values`` shows where the game prints its own values (strength-steps-quality),
+    # not attack-defense-movement; empty for the SCS counter.
+    value_fields: tuple[str, ...] = ()
+    band_colour: str = ""  # where the game says which colour the counter's band prints
 
     def as_dict(self) -> dict:
         return asdict(self)
@@ -80,6 +84,7 @@ def unit_view(content: Content, state: GameState, unit_id: str) -> UnitView:
     u = state.units[unit_id]
     formation = content.formations.get(counter.formation)
     reduced = counter.steps > 1 and u.steps < counter.steps
+    showing = values_showing(content, state, unit_id)
     return UnitView(
         id=unit_id,
         name=counter.name,
@@ -87,9 +92,9 @@ def unit_view(content: Content, state: GameState, unit_id: str) -> UnitView:
         nationality=counter.nationality,
         formation=counter.formation,
         formation_name=formation.name if formation else counter.formation,
-        unit_type=counter.unit_type,
-        designation=counter.designation,
-        values=str(values_showing(content, state, unit_id)),
+        unit_type=counter.unit_type or getattr(showing, "symbol", ""),
+        designation=counter.designation or getattr(showing, "designation", ""),
+        values=str(showing),
         full_values=str(counter.full),
         reduced_values=str(counter.reduced) if counter.reduced else "",
         steps=u.steps,
@@ -103,6 +108,8 @@ def unit_view(content: Content, state: GameState, unit_id: str) -> UnitView:
         artillery=counter.is_artillery,
         estimated=tuple(counter.estimated_fields()),
         statuses=tuple(sorted(statuses(content, state, unit_id))),
+        value_fields=tuple(getattr(showing, "fields", ())),
+        band_colour=getattr(showing, "band", ""),
     )
 
 

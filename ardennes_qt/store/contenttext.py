@@ -42,6 +42,7 @@ from ardennes_qt.store.countertext import (
 )
 from ardennes_qt.store.editormodel import Module
 from ardennes_qt.store.errors import reading
+from ardennes_qt.store.game_schemas import schema_of
 from ardennes_qt.store.limits import read_text_file
 from ardennes_qt.store.maptext import format_map, parse_map
 from ardennes_qt.store.modulecheck import check_module
@@ -70,7 +71,7 @@ def module_from_folder(folder: Path) -> Module:
 def _module_from_folder(folder: Path) -> Module:
     map_text = read_text_file(folder / MAP_FILE, MAP_FILE)
     m = parse_map(map_text, str(folder / MAP_FILE))
-    loaded = load_system(folder, m.numbering)
+    loaded = load_system(folder, m.numbering, schema_of(folder.name))
     sources = {MAP_FILE: map_text}
     for path in sorted(folder.glob("*.csv")) + sorted(folder.glob("*.toml")):
         sources[path.name] = read_text_file(path)

@@ -65,13 +65,14 @@ def _text_bytes(path: Path, folder: Path) -> bytes:
 def _system_from_text(system: str, digest: str) -> tuple[SystemContent, object]:
     # The text readers are imported only when the text is read: opening a scenario whose
     # SQLite content is already built needs none of them.
+    from ardennes_qt.store.game_schemas import schema_of
     from ardennes_qt.store.maptext import read_map
     from ardennes_qt.store.scenariotext import load_system
 
     folder = scenarios_root() / system
     with reading(f"{system}/", "the scenario text"):
         m = read_map(folder / MAP_FILE, MAP_FILE.as_posix())
-        return load_system(folder, m.numbering), m
+        return load_system(folder, m.numbering, schema_of(system)), m
 
 
 def system_content(system: str) -> SystemContent:

@@ -38,8 +38,13 @@ FIELD_WORDS = {
 
 
 def about_text(content: Content) -> str:
+    from ardennes_qt.engine.scenario_brief import not_played_yet
+
     m = content.map
     scenario = content.scenario
+    missing = not_played_yet(content)
+    unplayed = ("<p><b>Not played by the rules yet:</b></p><ul>" + "".join(f"<li>{escape(line)}</li>" for line in missing)
+                + "</ul>") if missing else ""
     return (
         f"<h2>ardennes-qt {__version__}</h2>"
         "<p>A table for the 1944 Ardennes board wargames: a hex map with counters you move by hand, "
@@ -54,6 +59,7 @@ def about_text(content: Content) -> str:
         "nationality colour, formation colour band, NATO symbol and printed values.</p>"
         "<p>Values the documents do not print are <b>estimated</b> by stated rules and marked "
         "\u2248 in the unit panel; the next tab lists every one.</p>"
+        + unplayed
     )
 
 

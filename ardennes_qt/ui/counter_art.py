@@ -52,13 +52,18 @@ class CounterFace:
     reduced: bool
     dg: bool
     estimated: bool
+    boxed: bool = True  # the last value is a movement allowance in its Leg/Mech box (SCS)
 
 
 def face_of(unit: UnitView, band_colour: str) -> CounterFace:
+    """A game that prints its own values (``UnitView.value_fields``) shows them as printed, unboxed,
+    the amber dot on when one of them is estimated."""
     showing = set(VALUE_FIELDS) | ({"reduced"} if unit.reduced else set())
+    if unit.value_fields:
+        showing = set(unit.value_fields)
     return CounterFace(
         nationality_colour=NATIONALITY_COLOURS.get(unit.nationality, "#888888"),
-        band_colour=band_colour,
+        band_colour=unit.band_colour or band_colour,
         designation=unit.designation,
         symbol=symbol_for(unit.unit_type),
         values=unit.values,
@@ -67,6 +72,7 @@ def face_of(unit: UnitView, band_colour: str) -> CounterFace:
         reduced=unit.reduced,
         dg=unit.dg,
         estimated=bool(showing & set(unit.estimated)),
+        boxed=not unit.value_fields,
     )
 
 
@@ -79,7 +85,7 @@ def counter_face(counter: Counter, band_colour: str, reduced: bool = False, dg: 
         band_colour=band_colour,
         designation=counter.designation,
         symbol=symbol_for(counter.unit_type),
-        values=str(counter.reduced if reduced else counter.full),
+        values=str(counter.reduced if reduced else counter.full) if counter.full is not None else "",
         mech=counter.ma_type == "mech",
         exploit=counter.exploit,
         reduced=reduced,
@@ -205,6 +211,11 @@ def _paint_values(painter: QPainter, row: QRectF, face: CounterFace, body: QColo
         painter.setPen(Qt.NoPen)
         painter.setBrush(QColor(255, 255, 255, 215))
         painter.drawRoundedRect(row, c * 0.03, c * 0.03)
+    if not face.boxed:  # a game's own values, as printed ("9-3-4", "3 · B")
+        painter.setFont(_font(c * 0.175))
+        painter.setPen(QColor("#111111") if face.reduced else _ink_on(body))
+        painter.drawText(row, Qt.AlignCenter, face.values)
+        return
     head, _, movement = face.values.rpartition("-")
     font = _font(c * 0.175)
     painter.setFont(font)

@@ -33,8 +33,12 @@ def shipped_scenarios() -> list[tuple[str, str]]:
     first = DEFAULT_SCENARIO.partition("/")[0]
     listed = [(key, title) for key, title in library.list_scenarios() if key.partition("/")[0] in installed]
     listed.sort(key=lambda kt: kt[0].partition("/")[0] != first)  # stable: each game's own order kept
-    return [(key, f"{system_for(key.partition('/')[0]).schema().title} · {key.partition('/')[2]} {title}")
-            for key, title in listed]
+    out = []
+    for key, title in listed:
+        schema = system_for(key.partition("/")[0]).schema()
+        partly = " (not all rules played yet)" if schema.not_played_yet else ""
+        out.append((key, f"{schema.title} · {key.partition('/')[2]} {title}{partly}"))
+    return out
 
 
 def brief_html(key: str) -> str:

@@ -109,8 +109,8 @@ def test_generate_py_writes_the_map_text(tmp_path, vv):
     assert out.read_text(encoding="utf-8") == format_map(vv)
 
 
-def test_no_map_text_is_shipped_until_the_rules_are_registered():
-    assert not (MAP_DIR / "map.txt").exists()
+def test_the_shipped_map_text_is_the_generators(vv):
+    assert (MAP_DIR / "map.txt").read_text(encoding="utf-8") == format_map(vv)
 
 
 def test_the_map_says_it_is_representative(vv):

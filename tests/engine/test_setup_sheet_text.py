@@ -7,7 +7,7 @@ import re
 import pytest
 
 from ardennes_qt.core.units import SIDES
-from ardennes_qt.engine.setup_sheet import MARK, setup_sheet
+from ardennes_qt.engine.setup_sheet import MARK, own_values, setup_sheet
 from ardennes_qt.engine.setup_sheet_text import setup_sheet_text
 from ardennes_qt.store.library import list_scenarios, load_content
 from ardennes_qt.store.seedgrammar import parse_items
@@ -68,11 +68,16 @@ def test_the_set_up_rows_are_the_scenario_placements_in_order(shipped):
             counter = content.counter(placement.counter)
             at = content.map.hex_id(placement.hex)
             assert cells["Hex"] == (f"w/i {placement.within} {at}" if placement.within else at)
-            # Values no document prints (The Ardennes 1994: all of them) are marked estimated.
-            estimated = "≈" if "full" in counter.estimated_fields() else ""
-            assert (cells["Values"], cells["Type"], cells["Unit"]) == (estimated + str(counter.full), counter.unit_type,
-                                                                       counter.designation)
-            assert formation.startswith(content.formations[counter.formation].name + " (")
+            # Values no document prints (The Ardennes 1994: all of them) are marked estimated; a game
+            # that prints its own values (Ardennes 1944) shows them as its rules give them.
+            own = own_values(content, counter)
+            shown = own.fields if own is not None else ("full",)
+            estimated = "≈" if set(shown) & set(counter.estimated_fields()) else ""
+            assert (cells["Values"], cells["Type"], cells["Unit"]) == (
+                estimated + str(own if own is not None else counter.full), counter.unit_type or getattr(own, "symbol", ""),
+                counter.designation or getattr(own, "designation", ""))
+            heading = content.formations[counter.formation].name if counter.formation else "Headquarters"
+            assert formation.startswith(heading + " (")
             assert ("DG" in cells["Status"]) == placement.dg
             assert ("Step Loss" in cells["Status"]) == placement.step_loss
 
@@ -123,11 +128,16 @@ def test_every_arrival_is_under_its_turn_and_entry_place_in_the_listing_grammar(
         for (turn, place, line), arrival in zip(entries, expected):
             assert (turn, place) == (arrival.turn, expected_place(content, arrival))
             listing = line.split(": ", 1)[1]
+            counters = [content.counter(c) for c in arrival.counters]
+            if any(c.full is None for c in counters):  # a game's own values (Ardennes 1944): not the SCS grammar
+                for c in counters:
+                    own = own_values(content, c)
+                    assert str(own) in listing and own.designation in listing
+                continue
             listing = re.sub(rf"\(Step Loss: {MARK}?[^)]*\)", "(Step Loss)", listing)
             listing = listing.replace(MARK, "")  # values no document prints are marked (The Ardennes 1994)
             listed = [(str(item.values), item.unit_type, d, item.step_loss)
                       for item in parse_items(listing) for d in item.designations]
-            counters = [content.counter(c) for c in arrival.counters]
             assert listed == [(str(c.full), c.unit_type, c.designation, c.id in arrival.step_loss) for c in counters]
 
 

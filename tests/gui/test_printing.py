@@ -9,7 +9,7 @@ import subprocess
 import pytest
 from PySide6.QtGui import QImage
 
-from ardennes_qt.engine.setup_sheet import MARK
+from ardennes_qt.engine.setup_sheet import MARK, own_values
 from ardennes_qt.store.library import list_scenarios, load_content
 from ardennes_qt.ui.printing import export_setup_pdf
 from ardennes_qt.ui.printing import sheet_pages
@@ -45,12 +45,22 @@ def test_the_pdf_lists_every_unit_at_its_hex(pdfs, key):
         counter = content.counter(p.counter)
         at = content.map.hex_id(p.hex)
         place = f"w/i {p.within} {at}" if p.within else at
-        mark = "≈" if "full" in counter.estimated_fields() else ""  # values no document prints (1994: all)
-        row = rf"{re.escape(place)}\s+{mark}{re.escape(str(counter.full))}\s+{re.escape(counter.unit_type)}\s+" \
-              rf"{re.escape(counter.designation)}(\s|$)"
+        values, unit_type, designation, fields = printed(content, counter)
+        mark = "≈" if set(fields) & set(counter.estimated_fields()) else ""  # values no document prints (1994: all)
+        row = rf"{re.escape(place)}\s+{mark}{re.escape(values)}\s+{re.escape(unit_type)}\s+" \
+              rf"{re.escape(designation)}(\s|$)"
         if not re.search(row, text, re.M):
-            missing.append(f"{place} {counter.full} {counter.unit_type} {counter.designation}")
+            missing.append(f"{place} {values} {unit_type} {designation}")
     assert not missing
+
+
+def printed(content, counter) -> tuple[str, str, str, tuple[str, ...]]:
+    """A counter's values, type words and designation as the sheet prints them, and the value fields
+    shown: the SCS counter's full side, or a game's own values (Ardennes 1944)."""
+    own = own_values(content, counter)
+    if own is None:
+        return str(counter.full), counter.unit_type, counter.designation, ("full",)
+    return str(own), counter.unit_type or own.symbol, counter.designation or own.designation, own.fields
 
 
 @pytest.mark.parametrize("key", SCENARIOS)
@@ -59,8 +69,8 @@ def test_the_pdf_names_every_arriving_unit(pdfs, key):
     text = " ".join(run("pdftotext", str(pdfs[key]), "-").split())
     for arrival in content.scenario.arrivals:
         for counter_id in arrival.counters:
-            counter = content.counter(counter_id)
-            assert f"{counter.full} {counter.unit_type} (" in text
+            values, unit_type, designation, _ = printed(content, content.counter(counter_id))
+            assert f"{values} {unit_type} (" in text
     assert all(f"Turn {a.turn}" in text for a in content.scenario.arrivals)
 
 

@@ -16,7 +16,7 @@ def private_cache(tmp_path, monkeypatch):
 def test_every_shipped_scenario_is_listed():
     keys = [key for key, _ in library.list_scenarios()]
     assert keys == ([f"ardennes1994/5.{n}" for n in range(1, 6)] + [f"ardennes2/7.{n}" for n in range(1, 7)]
-                    + [f"asl_kgp/CG{n}" for n in range(1, 4)])
+                    + [f"asl_kgp/CG{n}" for n in range(1, 4)] + ["vv1944/17.1", "vv1944/17.2"])
 
 
 def test_the_sqlite_build_reads_back_what_the_text_says():

@@ -57,14 +57,14 @@ def _arrival_ids(ooa: dict, last_turn: int = 99) -> list[str]:
     return [u for a in ooa["arrival"] if a["turn"] <= last_turn for u in a["units"]]
 
 
-def test_no_map_text_so_the_program_does_not_list_the_game():
-    """The program lists a game whose map text exists (library.MAP_FILE); the map's vector source
-    (map/source.toml) is there, its text is not, until the game's rules are registered."""
+def test_the_map_text_is_shipped_so_the_program_lists_the_game():
+    """The program lists a game whose map text exists (library.MAP_FILE): the game's rules are
+    registered, and its map text stands beside the vector source it is generated from."""
     from ardennes_qt.store.library import MAP_FILE, systems
 
     assert (FOLDER / "map" / "source.toml").is_file()
-    assert not (FOLDER / MAP_FILE).exists()
-    assert "vv1944" not in systems()
+    assert (FOLDER / MAP_FILE).is_file()
+    assert "vv1944" in systems()
 
 
 def test_counter_ids_are_unique_and_rows_complete(counters):

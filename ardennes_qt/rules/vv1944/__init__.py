@@ -1,5 +1,6 @@
-"""Vae Victis *Ardennes 1944* (VV 48): the game's rules.  Its schema (``schema.py``): what its
-counters, formations and scenarios carry, for the store to read ``scenarios/vv1944/``.  Its combat
-rules (7, 9.5), pure functions on a plain combat (``combat_model.py``): strengths, odds, column
-shifts, die modifiers, results and their chances, supports, losses, C3I and SNAFUs.  The game is
-not registered as a rule system yet."""
+"""Vae Victis *Ardennes 1944* (VV 48, seed 004): its schema (``schema.py``), tables (``tables/``)
+and rules of play: the set-up, the sequence of play with initiative and alternating activation
+sequences, Action Points, command and movement (``ruleset.py`` is the entry point).  Its combat
+rules (7, 9.5) are pure functions on a plain combat (``combat_model.py``): strengths, odds, column
+shifts, die modifiers, results and their chances, supports, losses, C3I and SNAFUs; they are not
+played on the table yet, and ``play.py`` says where attacks plug in."""

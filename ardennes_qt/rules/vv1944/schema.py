@@ -3,8 +3,7 @@ counters' printed values (1.1-1.2: strength, quality, C3I, support rating, AP, M
 formations in three levels (army > corps > division) and the scenario sections its rules
 read (divisions placed over two hexes, support pools and their additions).
 
-Imports nothing of any other game.  The vocabularies the rules will bring (statuses,
-terrain, markers) are left empty until they exist.
+Imports nothing of any other game.
 """
 
 from __future__ import annotations
@@ -80,23 +79,63 @@ SCENARIO_SECTIONS = (
 )
 
 
+# A unit's statuses (1.4), by the ids its state keeps; several at once, their effects cumulative.
+ACTIVATED, FATIGUED, IN_IP, OUT_OF_COMMAND, ISOLATED, UNSUPPLIED, BREAKTHROUGH = (
+    "activated", "fatigued", "in_ip", "out_of_command", "isolated", "unsupplied", "breakthrough")
+STATUSES = (
+    Word(ACTIVATED, "Activated", "3.1", "has been activated this turn: a second activation fatigues it"),
+    Word(FATIGUED, "Fatigued", "3.5", "-1 AP, combat strength halved; 2 AP to recover"),
+    Word(IN_IP, "In IP", "12", "Improved Position: -1 column in defense if all in the hex are in IP; no obligation to attack"),
+    Word(OUT_OF_COMMAND, "Out of Command", "8.2", "general activations only, after a C3I check (9.4)"),
+    Word(ISOLATED, "Isolated", "10.3", "armor, mech and HQ 2 AP; no Prepared Attack"),
+    Word(UNSUPPLIED, "Unsupplied", "10.3", "1 AP; attack and defense halved; no Prepared Attack"),
+    Word(BREAKTHROUGH, "Breakthrough", "7.8", "cancels enemy ZoC in its hex and around it until the end of the operations phase"),
+)
+
+
+# What the program does not play by the rules yet (the Situation, New Game and Help say so).
+NOT_PLAYED_YET = (
+    "Combat is not played by the rules yet: there are no attacks, and a unit that enters an enemy zone of "
+    "control is not made to attack.",
+    "Supply is not traced yet: every unit counts as supplied (victory included).",
+    "Support markers are shared out among the HQs by the program; events, air support, detachments, "
+    "fuel shortage and the Southern Front delay are not played yet.",
+)
+
+
 def schema() -> SystemSchema:
     return SystemSchema(
         system=SYSTEM,
         title="Ardennes 1944",
-        publisher="Vae Victis",
+        publisher="Vae Victis 48 (2003)",
         sides=SIDES,
-        value_fields=tuple(Word(c.name, c.heading) for c in COUNTER_COLUMNS if not c.field),
-        value_format="strength, quality, AP, MP",
-        statuses=(),
-        hex_terrain=(),
-        hexside_features=(),
-        road_kinds=(),
-        markers=(),
+        value_fields=(
+            Word("strength", "Strength", "1.1", "combat strength: 3 points a step (1.2)"),
+            Word("steps", "Steps", "1.2", "strength steps left"),
+            Word("quality", "Quality", "1.1", "die-roll modifier in combat and the C3I check (9.4)"),
+            Word("support", "Support", "1.1", "an HQ's support rating: markers it may hold (1.6)"),
+            Word("c3i", "C3I", "9.5", "an HQ's command rating, A (good) to C"),
+        ),
+        value_format="strength-steps-quality",
+        statuses=STATUSES,
+        hex_terrain=(
+            Word("open", "Clear", "TEC"),
+            Word("rough", "Rough", "TEC"),
+            Word("forest", "Forest", "TEC"),
+            Word("west_wall", "Westwall", "TEC"),
+            Word("village", "Village", "TEC"),
+            Word("city", "City", "TEC"),
+            Word("west_of_meuse", "West of the Meuse", "16.2"),
+        ),
+        hexside_features=(Word("river", "River", "TEC, 13"), Word("meuse", "Meuse", "17")),
+        road_kinds=(Word("road", "Road", "TEC, 6.2"),),
+        markers=tuple(Word(w.id, w.label, w.rule) for w in STATUSES),
         numbering="xxyy",
         dice="1d6",
-        movement_classes={},
+        stacks_move=True,  # 3.4.3: a unit or stack spends its AP
+        movement_classes={"infantry": "Infantry", "mechanized": "Mechanized", "armored": "Armored"},
         exploit_banners=False,
         unit_columns=UNIT_COLUMNS,
         scenario_sections=SCENARIO_SECTIONS,
+        not_played_yet=NOT_PLAYED_YET,
     )

@@ -2,8 +2,8 @@
 
     python scenarios/vv1944/map/generate.py [source.toml] -o map.txt
 
-The output is required: this game's map text is not shipped beside its source yet (the program
-lists a game whose map text exists, and this game's rules are not registered).
+The output is required; the shipped map text is ``map.txt`` beside the source (a test holds it
+equal to what this writes).
 
 The generator is ``ardennes_qt.core.mapgen``; this command lives outside the package because it
 also needs the text form from ``ardennes_qt.store``, and core may not import store (the "Layers
