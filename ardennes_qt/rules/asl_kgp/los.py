@@ -6,7 +6,7 @@ higher to a line that leaves it across its Up-Slope hexside (P2.3, ½ by footnot
 option) and slopes do nothing else (P2.3), stream-hex vegetation rises from the stream's crest
 (P4.1), the two-story house is 1½ levels high (P5.3), a steeple stands above the building's
 highest level (P5.2), hillside walls are ignored between elevations a level or more apart (P6.1).
-The rest is the provisional reading in ``tables/los.toml`` ("A6, provisional").
+The rest is the provisional reading in ``tables/los.toml``, cited as provisional.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from ardennes_qt.rules.asl_kgp.ground import (BUILDING, ORCHARD, PINE_WOODS, TWO
                                               HexGround, Location, up_slope_across)
 from ardennes_qt.rules.asl_kgp.los_rules import LosRules, shipped_rules
 
-PROVISIONAL = "A6, provisional"
+PROVISIONAL = "provisional: ASL rule A6, not in the rules at hand"
 
 
 @dataclass(frozen=True)

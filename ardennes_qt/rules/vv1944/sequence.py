@@ -17,20 +17,10 @@ from ardennes_qt.rules.vv1944.command import in_command
 from ardennes_qt.rules.vv1944.forces import army_of, enemy_hexes, is_hq, on_map
 from ardennes_qt.rules.vv1944.schema import ACTIVATED, OUT_OF_COMMAND, SIDES
 from ardennes_qt.rules.vv1944.state import data, with_data
+from ardennes_qt.rules.vv1944.phases import (ADMIN, AIR, GAME_OVER, INITIATIVE, OPERATIONS, PHASES, SETUP, SUPPLY,
+                                              SUPPORT)
 from ardennes_qt.rules.vv1944.tables import table
 
-SETUP, AIR, SUPPLY, SUPPORT, INITIATIVE, OPERATIONS, ADMIN, GAME_OVER = (
-    "setup", "air", "supply_command", "support", "initiative", "operations", "administrative", "game_over")
-PHASES = {
-    SETUP: ("German set-up: divisions printed on two hexes", "17, set-up"),
-    AIR: ("Air Phase", "2.1, 14"),
-    SUPPLY: ("Supply and Command Phase", "2.1, 8, 10"),
-    SUPPORT: ("Support Phase", "2.1, 1.6"),
-    INITIATIVE: ("Initiative", "2.1"),
-    OPERATIONS: ("Operations Phase", "2.1, 2.2, 3"),
-    ADMIN: ("Administrative Phase", "2.1"),
-    GAME_OVER: ("Game over", "17"),
-}
 
 
 def special(content: Content) -> dict:

@@ -14,7 +14,7 @@ from ardennes_qt.core.content import Content
 from ardennes_qt.core.outcome import LogLine
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.vv1944.forces import on_map
-from ardennes_qt.rules.vv1944.sequence import GAME_OVER
+from ardennes_qt.rules.vv1944.phases import GAME_OVER
 from ardennes_qt.rules.vv1944.state import data, with_data
 
 SUPPLY_NOTE = "supply is not traced yet: every unit counts as supplied (provisional)"
