@@ -105,17 +105,24 @@ class MapExcerpt:
         numbering's order (column by column, each from its southern row)."""
         numbering, area, centre = self.content.map.numbering, self.sheet.play_area_hexes, self.layout.centre
         h = self.layout.height
-        inside = []
+        candidates = []  # each column's rows near the tile, in the numbering's order
         for column in range(1, numbering.total_columns + 1):
             x, y0 = centre(offset_to_axial(column, 0))  # rows grow northward from row 0
             if rect.left() - h < x < rect.right() + h:
                 first = max(numbering.first_row, math.floor((y0 - rect.bottom()) / h))
                 last = min(numbering.top_row, math.ceil((y0 - rect.top()) / h))
-                hexes = [offset_to_axial(column, row) for row in range(first, last + 1)]
-                inside += [h for h in hexes if h in area and rect.contains(QPointF(*centre(h)))]
-        if not inside:
+                candidates += [(column, row) for row in range(first, last + 1)]
+
+        def inside(spot: tuple[int, int]) -> Hex | None:
+            hx = offset_to_axial(*spot)
+            return hx if hx in area and rect.contains(QPointF(*centre(hx))) else None
+
+        # The first from the start and the last from the end: the hexes between need no look.
+        first_hex = next((hx for hx in map(inside, candidates) if hx is not None), None)
+        if first_hex is None:
             return "", ""
-        return self.content.map.hex_id(inside[0]), self.content.map.hex_id(inside[-1])
+        last_hex = next(hx for hx in map(inside, reversed(candidates)) if hx is not None)
+        return self.content.map.hex_id(first_hex), self.content.map.hex_id(last_hex)
 
     # --- painting -----------------------------------------------------------------------------
 

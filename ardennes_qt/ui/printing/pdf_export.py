@@ -7,13 +7,13 @@ import errno
 import os
 from pathlib import Path
 
-from PySide6.QtGui import QPdfWriter
+from PySide6.QtGui import QPageLayout, QPdfWriter
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.engine.setup_sheet import setup_sheet
 from ardennes_qt.store.atomic import replacing
 from ardennes_qt.ui.printing.page_setup import page_layout
-from ardennes_qt.ui.printing.sheet_pages import SheetPages
+from ardennes_qt.ui.printing.sheet_pages import SheetPages, collector_paused
 
 RESOLUTION = 1200  # dpi: counters and hex lines stay crisp when the PDF is printed
 
@@ -24,6 +24,11 @@ def export_setup_pdf(content: Content, path: str | Path, paper: str = "A4", orie
     it was unless the new one is complete.  Needs a running QGuiApplication (fonts)."""
     path = Path(path)
     layout = page_layout(paper, orientation)
+    with collector_paused():  # the model, the plan and the pages: no cycles worth a collection
+        return _export(content, path, layout)
+
+
+def _export(content: Content, path: Path, layout: QPageLayout) -> Path:
     pages = SheetPages(content, setup_sheet(content), layout)
     if not path.parent.is_dir():
         raise FileNotFoundError(errno.ENOENT, "there is no such folder", str(path.parent))

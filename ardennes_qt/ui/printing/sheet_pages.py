@@ -12,6 +12,8 @@ running head (scenario and section) and a foot (the mark of estimated values and
 from __future__ import annotations
 
 import gc
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
@@ -58,9 +60,10 @@ class SheetPages:
         self.width_mm = area.width()
         self.body_mm = area.height() - HEADER_MM - FOOTER_MM
         self.columns = max(1, int((self.width_mm + COLUMN_GAP_MM) // (COLUMN_MIN_MM + COLUMN_GAP_MM)))
-        self.excerpt = MapExcerpt(content, sheet, TileTerrain(content.map))
-        self.tiles = self.excerpt.tiles(self.width_mm, self.body_mm - CAPTION_MM) if sheet.stacks else []
-        self.pages = self._text_pages() + self._map_pages()
+        with collector_paused():
+            self.excerpt = MapExcerpt(content, sheet, TileTerrain(content.map))
+            self.tiles = self.excerpt.tiles(self.width_mm, self.body_mm - CAPTION_MM) if sheet.stacks else []
+            self.pages = self._text_pages() + self._map_pages()
 
     # --- planning -----------------------------------------------------------------------------
 
@@ -122,24 +125,19 @@ class SheetPages:
         if not painter.begin(device):
             raise OSError("the page device could not be opened for painting")
         per_mm = device.logicalDpiX() / 25.4
-        # Painting makes a few hundred thousand short-lived wrappers and no cycles: the
-        # collector would walk them again and again for nothing.
-        collecting = gc.isenabled()
-        gc.disable()
         try:
-            for i, page in enumerate(self.pages):
-                if i:
-                    device.newPage()
-                self._paint_running(painter, page, i + 1, per_mm)
-                body = QRectF(0, HEADER_MM * per_mm, self.width_mm * per_mm, self.body_mm * per_mm)
-                if page.slices:
-                    self._paint_text(painter, page.slices, body, per_mm)
-                else:
-                    self._paint_map(painter, page, body, per_mm)
+            with collector_paused():
+                for i, page in enumerate(self.pages):
+                    if i:
+                        device.newPage()
+                    self._paint_running(painter, page, i + 1, per_mm)
+                    body = QRectF(0, HEADER_MM * per_mm, self.width_mm * per_mm, self.body_mm * per_mm)
+                    if page.slices:
+                        self._paint_text(painter, page.slices, body, per_mm)
+                    else:
+                        self._paint_map(painter, page, body, per_mm)
         finally:
             painter.end()
-            if collecting:
-                gc.enable()
 
     def _paint_text(self, painter: QPainter, slices: tuple[Slice, ...], body: QRectF, per_mm: float) -> None:
         painter.save()
@@ -203,6 +201,20 @@ class SheetPages:
         painter.drawText(foot, Qt.AlignLeft | Qt.AlignTop, f"ardennes-qt setup sheet · {note}")
         painter.drawText(foot, Qt.AlignRight | Qt.AlignTop, f"Page {number} of {len(self.pages)}")
         painter.restore()
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Python's cycle collector held while a sheet is planned or painted: both make a few
+    hundred thousand short-lived wrappers and no cycles, which the collector would walk
+    again and again for nothing (and now and then the whole loaded content with them)."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def _font(points: float, per_mm: float, bold: bool = False) -> QFont:

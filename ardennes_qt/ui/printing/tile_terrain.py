@@ -13,17 +13,21 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QFont, QGlyphRun, QPainter, QPainterPath, QPen, QPolygonF, QRawFont
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QGlyphRun, QImage, QPainter, QPainterPath, QPen, QPolygonF, QRawFont
 
 from ardennes_qt.core.geometry import HexLayout
 from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.core.mapdata import MapData
 from ardennes_qt.core.numbering import offset_to_axial
 from ardennes_qt.ui import map_style as style
+from ardennes_qt.ui import terrain_symbols as sym
 from ardennes_qt.ui.grid_lines import GridLines
 from ardennes_qt.ui.map_edges import MapEdges
+from ardennes_qt.ui.terrain_index import HexArt
 from ardennes_qt.ui.terrain_painter import HEX_SIZE, TerrainPainter
+
+Wash = tuple[int, str | int]  # a layer of the ground: (0, fill), (1, hill level) or (2, zone), painted in that order
 
 
 class Segments:
@@ -155,38 +159,111 @@ class ClippedEdges(MapEdges):
 
 class TileTerrain(TerrainPainter):
     """The table's terrain painter with the grid, the ground and the frame cut to the region,
-    and the hex ids set as one run of glyphs."""
+    the ground's fills one shape a colour, the symbol stamps and the hex ids set as one run
+    of glyphs, what each hex draws worked out once for all the pages it is on."""
 
     def __init__(self, map_data: MapData, size: float = HEX_SIZE, stamps: bool = True) -> None:
         super().__init__(map_data, size, stamps)
         self.grid = ClippedGrid(map_data, self.layout)
         self.edges = ClippedEdges(map_data, self.layout)
+        self._washes: dict[Hex, tuple[Wash, ...]] = {}
+        self._stamped: dict[int, dict[Hex, tuple[tuple[QRectF, QImage], ...]]] = {}  # by scale
+        self._trims: dict[tuple[str, int, int], tuple[QImage | None, int, int]] = {}
+        self._ids: dict[Hex, tuple[list[int], list[QPointF]]] = {}
+        self._raw_font: QRawFont | None = None
+
+    # --- ground -------------------------------------------------------------------------------
+
+    def _paint_fills(self, painter: QPainter, rect: QRectF, arts: list[tuple[Hex, HexArt]]) -> None:
+        """What the table paints hex by hex (a terrain's fill, a hill's wash, a zone's wash),
+        one shape a colour: the same ground, some twenty fills a page instead of hundreds,
+        and no hairline seams where a viewer smooths the edges of neighbouring hexes."""
+        painter.setRenderHint(QPainter.Antialiasing, False)
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(style.OPEN)
+        self.grid.fill(painter, rect.left(), rect.right())
+        layers: dict[Wash, QPainterPath] = {}
+        known = self._washes
+        for h, art in arts:
+            washes = known.get(h)
+            if washes is None:
+                washes = known[h] = self._washes_of(h, art)
+            for wash in washes:
+                path = layers.get(wash)
+                if path is None:
+                    path = layers[wash] = QPainterPath()
+                    path.setFillRule(Qt.WindingFill)
+                path.addPolygon(self.polygon(h))
+        for wash in sorted(layers):
+            painter.setBrush(_wash_colour(wash))
+            painter.drawPath(layers[wash])
+
+    def _washes_of(self, h: Hex, art: HexArt) -> tuple[Wash, ...]:
+        """The layers of ground over open ground in ``h``, as the table paints them."""
+        washes: list[Wash] = [] if art.fill == "open" else [(0, art.fill)]
+        level = self.map.level(h)
+        if level > 0:
+            washes.append((1, level))
+        terrain = self.map.terrain(h)
+        washes += [(2, zone) for zone in style.ZONE_WASHES if zone in terrain]
+        return tuple(washes)
+
+    # --- symbols ------------------------------------------------------------------------------
+
+    def _paint_symbols(self, painter: QPainter, arts: list[tuple[Hex, HexArt]], scale: float) -> None:
+        """The stamps the table puts in each hex, each hex's images and places found once."""
+        if self.stamps is None:
+            super()._paint_symbols(painter, arts, scale)
+            return
+        # Qt's PDF engine draws images with the alpha of the brush last set: opaque, stamps print full.
+        painter.setBrush(Qt.black)
+        stamped = self._stamped.setdefault(round(scale * 4096), {})
+        for h, art in arts:
+            if not art.symbols:
+                continue
+            stamps = stamped.get(h)
+            if stamps is None:
+                stamps = stamped[h] = self._stamps_of(h, art, scale)
+            for target, image in stamps:
+                painter.drawImage(target, image)
+
+    def _stamps_of(self, h: Hex, art: HexArt, scale: float) -> tuple[tuple[QRectF, QImage], ...]:
+        box = self.stamps._box()
+        cx, cy = self.layout.centre(h)
+        variant = sym.variant_of(h.q, h.r)
+        out = []
+        for kind in art.symbols:
+            image, dx, dy = self._trimmed(kind, variant, scale)
+            if image is not None:
+                left, top = cx + box.left() + dx / scale, cy + box.top() + dy / scale
+                out.append((QRectF(left, top, image.width() / scale, image.height() / scale), image))
+        return tuple(out)
+
+    def _trimmed(self, kind: str, variant: int, scale: float) -> tuple[QImage | None, int, int]:
+        """The table's stamp cut to its inked pixels, and where they start in it: the same
+        pixels in the same places, a third of the image to write (None when it is blank)."""
+        key = (kind, variant % sym.VARIANTS, round(scale * 4096))
+        trimmed = self._trims.get(key)
+        if trimmed is None:
+            trimmed = self._trims[key] = _trim(self.stamps.stamp(kind, variant, scale))
+        return trimmed
+
+    # --- hex ids ------------------------------------------------------------------------------
 
     def _paint_hex_ids(self, painter: QPainter, hexes: list[Hex]) -> None:
         """Where the table puts them (centred at the top of the hex), all in one run of glyphs:
         written one by one, each id costs a text object of its own in the PDF, some 5,000 a
         campaign's map pages."""
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(max(1, round(self.size * 0.19)))
-        raw = QRawFont.fromFont(font)
-        below = self.size * 0.04 + raw.ascent() - self.layout.height / 2  # the baseline, from the centre
-        glyphs: dict[str, tuple[int, float]] = {}  # a character's glyph and advance
-        indexes, positions = [], []
+        raw = self._hex_id_font()
+        known = self._ids
+        indexes: list[int] = []
+        positions: list[QPointF] = []
         for h in hexes:
-            text = self.map.hex_id(h)
-            letters = []
-            for char in text:
-                glyph = glyphs.get(char)
-                if glyph is None:
-                    index = raw.glyphIndexesForString(char)[0]
-                    glyph = glyphs[char] = (index, raw.advancesForGlyphIndexes([index])[0].x())
-                letters.append(glyph)
-            cx, cy = self.layout.centre(h)
-            x, y = cx - sum(advance for _, advance in letters) / 2, cy + below
-            for index, advance in letters:
-                indexes.append(index)
-                positions.append(QPointF(x, y))
-                x += advance
+            glyphs = known.get(h)
+            if glyphs is None:
+                glyphs = known[h] = self._hex_id_glyphs(raw, h)
+            indexes += glyphs[0]
+            positions += glyphs[1]
         if not indexes:
             return
         run = QGlyphRun()
@@ -195,3 +272,56 @@ class TileTerrain(TerrainPainter):
         run.setPositions(positions)
         painter.setPen(style.HEX_ID_TEXT)
         painter.drawGlyphRun(QPointF(0.0, 0.0), run)
+
+    def _hex_id_font(self) -> QRawFont:
+        if self._raw_font is None:
+            font = QFont("DejaVu Sans")
+            font.setPixelSize(max(1, round(self.size * 0.19)))
+            self._raw_font = QRawFont.fromFont(font)
+            self._glyphs: dict[str, tuple[int, float]] = {}  # a character's glyph and advance
+        return self._raw_font
+
+    def _hex_id_glyphs(self, raw: QRawFont, h: Hex) -> tuple[list[int], list[QPointF]]:
+        """The glyphs of ``h``'s id and where they stand."""
+        below = self.size * 0.04 + raw.ascent() - self.layout.height / 2  # the baseline, from the centre
+        letters = []
+        for char in self.map.hex_id(h):
+            glyph = self._glyphs.get(char)
+            if glyph is None:
+                index = raw.glyphIndexesForString(char)[0]
+                glyph = self._glyphs[char] = (index, raw.advancesForGlyphIndexes([index])[0].x())
+            letters.append(glyph)
+        cx, cy = self.layout.centre(h)
+        x, y = cx - sum(advance for _, advance in letters) / 2, cy + below
+        indexes, positions = [], []
+        for index, advance in letters:
+            indexes.append(index)
+            positions.append(QPointF(x, y))
+            x += advance
+        return indexes, positions
+
+
+def _trim(image: QImage) -> tuple[QImage | None, int, int]:
+    """``image`` cut to the pixels with any ink, and the offset of the cut; None when all are clear."""
+    alpha = image.convertToFormat(QImage.Format_Alpha8)
+    stride, width = alpha.bytesPerLine(), alpha.width()
+    bits = bytes(alpha.constBits())
+    rows = [bits[y * stride:y * stride + width] for y in range(alpha.height())]
+    inked = [y for y, row in enumerate(rows) if row.count(0) != width]
+    if not inked:
+        return None, 0, 0
+    top, bottom = inked[0], inked[-1]
+    left = min(width - len(rows[y].lstrip(b"\0")) for y in inked)
+    right = max(len(rows[y].rstrip(b"\0")) for y in inked)
+    return image.copy(left, top, right - left, bottom - top + 1), left, top
+
+
+def _wash_colour(wash: Wash) -> QColor:
+    layer, key = wash
+    if layer == 0:
+        return style.BASE_FILLS[key]
+    if layer == 1:
+        colour = QColor(style.HILL)
+        colour.setAlpha(min(18 * key, 170))
+        return colour
+    return style.ZONE_WASHES[key]
