@@ -27,6 +27,7 @@ class VvSituation:
     due_reinforcements: tuple[str, ...]
     last_turn: int
     facts: tuple[tuple[str, str], ...] = ()
+    numbered_turns = True  # not a field: every Ardennes 1944 turn is numbered (2.1)
 
     @property
     def game_over(self) -> bool:
