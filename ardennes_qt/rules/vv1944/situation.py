@@ -27,6 +27,7 @@ class VvSituation:
     due_reinforcements: tuple[str, ...]
     last_turn: int
     facts: tuple[tuple[str, str], ...] = ()
+    numbered_turns = True  # not a field: the game counts numbered turns (core.system.Situation)
 
     @property
     def game_over(self) -> bool:
