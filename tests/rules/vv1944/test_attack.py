@@ -101,3 +101,16 @@ def test_armor_does_not_attack_across_a_river(iss):
     assert any("river" in why for why, _ in report.problems)
     with pytest.raises(Refused, match="river"):
         RULES.apply(content, state, Attack((armor,), m.hex_id(b), "normal"))
+
+
+def test_e_eliminates_the_stack_and_steps_go_quality_unit_first(iss):
+    from ardennes_qt.rules.vv1944.attack import fighter, take_losses
+
+    content, state = iss.content, iss.state
+    target = content.map.parse("3006")
+    stack = tuple(fighter(content, state, u) for u in state.units_at(target))
+    after, hit, dead = take_losses(content, state, stack, 0, stack[0].id, False, True)
+    assert set(dead) == {f.id for f in stack} and all(after.units[f.id].where == "dead" for f in stack)
+    attackers = (fighter(content, state, "277VG"),)
+    after, hit, dead = take_losses(content, state, attackers, 1, "277VG", False, False)
+    assert hit == ["277VG"] and not dead and after.units["277VG"].steps == state.units["277VG"].steps - 1
