@@ -32,5 +32,5 @@ def test_new_game_and_help_say_what_is_not_played_yet():
     listed = dict(shipped_scenarios())
     assert listed["vv1944/17.1"].endswith("(not all rules played yet)")
     assert not listed["ardennes2/7.1"].endswith("(not all rules played yet)")
-    assert "Combat is not played by the rules yet" in brief_html("vv1944/17.2")
-    assert "Combat is not played by the rules yet" in about_text(Session.new("vv1944/17.1").content)
+    assert "Combat is played only in part" in brief_html("vv1944/17.2")
+    assert "Combat is played only in part" in about_text(Session.new("vv1944/17.1").content)

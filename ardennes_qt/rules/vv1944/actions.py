@@ -115,6 +115,21 @@ class UnitAction(Action):
 
 @register
 @dataclass(frozen=True)
+class Attack(Action):
+    """7.3: activated units attack an adjacent enemy hex: a Normal Attack ("normal", 1 AP each, from
+    one hex, 7.3.1) or a Prepared Attack ("prepared", 2 AP each, from one or more hexes, 7.3.2)."""
+
+    kind: ClassVar[str] = "attack"
+    units: tuple[str, ...]
+    hex: str
+    attack_type: str = "normal"
+
+    def describe(self) -> str:
+        return f"{self.attack_type} attack on {self.hex} by {', '.join(self.units)}"
+
+
+@register
+@dataclass(frozen=True)
 class EndPhase(Action):
     """The table's Next Phase: what ends the step under way.  At the set-up, every counter of a
     two-hex division still waiting goes to its default hex (the first its division may take, in

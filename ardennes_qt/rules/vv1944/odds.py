@@ -64,6 +64,11 @@ class OddsReport:
         return not self.problems
 
     @property
+    def probabilities(self) -> tuple[tuple[str, float], ...]:
+        """Each result as printed ("1/2") with its exact chance, for the table's chart."""
+        return tuple((c.result.cell, c.chance) for c in self.chances)
+
+    @property
     def total_shift(self) -> int:
         return sum(s for s, _, _ in self.shifts)
 

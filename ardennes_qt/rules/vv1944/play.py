@@ -1,8 +1,8 @@
 """Ardennes 1944: the rules of play - every action's outcome and the families of legal actions.
 
-Combat (7) plugs in here: an attack is an action of the activation under way (Normal 1 AP,
-Prepared 2 AP, 3.4.1), offered beside the moves in ``activation_choices`` and handled in
-``HANDLERS``; until then units that entered an enemy ZoC are not made to attack (4.2)."""
+Combat (7): an attack is an action of the activation under way (Normal 1 AP, Prepared 2 AP,
+3.4.1), offered beside the moves in ``activation_choices`` and made by ``attack.resolve``; units
+that entered an enemy ZoC are not made to attack yet (4.2)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ from ardennes_qt.core.state import GameState
 from ardennes_qt.core.system import Choices
 from ardennes_qt.rules.vv1944 import activation as act
 from ardennes_qt.rules.vv1944 import movement
-from ardennes_qt.rules.vv1944.actions import (ActivateFormation, ActivateGeneral, AddToActivation, EndActivation,
+from ardennes_qt.rules.vv1944 import attack as combat
+from ardennes_qt.rules.vv1944.actions import (ActivateFormation, Attack, ActivateGeneral, AddToActivation, EndActivation,
                                               EndPhase, EnterMap, Pass, PlaceReinforcements, PlaceSplit,
                                               UnitAction)
 from ardennes_qt.rules.vv1944.forces import hq_of, is_hq, steps_in
@@ -194,6 +195,13 @@ def unit_action_refusal(content: Content, state: GameState, uid: str, what: str)
     return ""
 
 
+def attack(content, state, a: Attack):
+    _activation(state)
+    if a.attack_type not in ("normal", "prepared"):
+        raise Refused(f"no such attack: {a.attack_type}", "7.3")
+    return combat.resolve(content, state, tuple(a.units), a.hex, a.attack_type)
+
+
 def next_step(content, state, a: EndPhase):
     """Next Phase: the set-up's default placements, else the end of the activation or a pass."""
     if state.phase == SETUP:
@@ -223,7 +231,7 @@ HANDLERS = {
     PlaceReinforcements: reinforce,
     PlaceSplit: place, ActivateFormation: activate_formation, ActivateGeneral: activate_general,
     AddToActivation: add_to_activation, Pass: pass_, EndActivation: end_activation, MoveUnits: move,
-    EnterMap: enter, UnitAction: unit_action,
+    EnterMap: enter, UnitAction: unit_action, Attack: attack,
 }
 
 
@@ -277,6 +285,13 @@ def activation_choices(content: Content, state: GameState) -> list[Choices]:
             if not unit_action_refusal(content, state, uid, what):
                 out.append(Choices(f"{content.counter(uid).name}: {what.replace('_', ' ')}", side,
                                    lambda uid=uid, what=what: [UnitAction(uid, what)], what, units=(uid,)))
+    for target in combat.targets(content, state):
+        hex_id = content.map.hex_id(target)
+        out.append(Choices(f"attack {hex_id}", side,
+                           lambda target=target, hex_id=hex_id: [Attack(ids, hex_id, kind) for ids, kind
+                                                                 in combat.declared(content, state, target)],
+                           "attack", hex=hex_id,
+                           units=tuple(u for ids in combat.attackers_by_hex(content, state, target).values() for u in ids)))
     groups = []
     for (h, _), units in stacks.items():
         groups += [(u,) for u in units] + ([tuple(units)] if len(units) > 1 else [])

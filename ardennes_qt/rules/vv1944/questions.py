@@ -6,7 +6,8 @@ from ardennes_qt.core import system as capabilities
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.state import GameState
 from ardennes_qt.core.units import PrintedValues
-from ardennes_qt.rules.vv1944 import movement, victory
+from ardennes_qt.core.outcome import Refused
+from ardennes_qt.rules.vv1944 import attack, movement, victory
 from ardennes_qt.rules.vv1944.forces import is_hq, strength
 from ardennes_qt.rules.vv1944.play import entry_hexes
 from ardennes_qt.rules.vv1944.setup import split_hexes
@@ -31,6 +32,36 @@ class PlacementAnswers:
         if uid in data(state).to_place:
             return split_hexes(content, state, uid)
         return entry_hexes(content, state, uid)[0]
+
+
+class OddsAnswers:
+    def odds(self, content: Content, state: GameState, attacker_ids, defender_hex: str, launch: str | None = None):
+        """7.5: strengths, ratio, every shift and modifier with its rule, the column and each result's
+        chance.  ``launch`` names the attack type, "normal" (7.3.1) or "prepared" (7.3.2); without it, a
+        Prepared Attack when the attackers stand in more than one hex, else a Normal Attack.  The
+        activation's AP and adjacency are among the problems."""
+        try:
+            target = content.map.parse(defender_hex)
+        except Exception as exc:  # a hex id the map does not know
+            raise Refused(str(exc)) from None
+        ids = tuple(attacker_ids)
+        hexes = {state.units[u].hex for u in ids if u in state.units}
+        kind = launch if launch in ("normal", "prepared") else "prepared" if len(hexes) > 1 else "normal"
+        return attack.attack_odds(content, state, ids, target, kind)
+
+    def attackers(self, content: Content, state: GameState, defender_hex: str) -> dict[str, tuple[str, ...]]:
+        """The activated units with AP that may attack the hex now, by the hex they attack from."""
+        target = content.map.parse(defender_hex)
+        if data(state).activation is None or not any(
+                content.counter(u).side != data(state).acting for u in state.units_at(target)):
+            return {}
+        return {content.map.hex_id(h): ids for h, ids in attack.attackers_by_hex(content, state, target).items()}
+
+    def mandated_hold(self, content: Content, state: GameState, defender_hex: str) -> tuple[tuple[str, str], ...]:
+        return ()
+
+    def overrun_routes(self, content: Content, state: GameState, unit_ids) -> dict:
+        return {}
 
 
 class VictoryAnswers:
@@ -85,6 +116,7 @@ CAPABILITIES = {
     capabilities.Movement: MovementAnswers(),
     capabilities.Placement: PlacementAnswers(),
     capabilities.Victory: VictoryAnswers(),
+    capabilities.Odds: OddsAnswers(),
     capabilities.CounterFaces: Faces(),
     capabilities.Estimates: EstimateAnswers(),
 }

@@ -1,6 +1,6 @@
 """Vae Victis Ardennes 1944 (seed 004): the rule system, as the engine finds it through the
-``ardennes_qt.systems`` entry point.  Combat (7) is not played by these rules yet: the
-Operations Phase leaves the place for attacks in ``play.py``."""
+``ardennes_qt.systems`` entry point.  Attacks (7) are played in part (``attack.py``: losses as
+steps, no retreats), and their odds answered as the ``Odds`` capability."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ SCHEMA = schema()
 kinds_defined_in("ardennes_qt.rules.vv1944.actions", "vv1944")
 
 OFFERED = (capabilities.Movement, capabilities.Placement, capabilities.Victory, capabilities.CounterFaces,
-           capabilities.Estimates)
+           capabilities.Estimates, capabilities.Odds)
 
 
 def _play():

@@ -95,8 +95,10 @@ STATUSES = (
 
 # What the program does not play by the rules yet (the Situation, New Game and Help say so).
 NOT_PLAYED_YET = (
-    "Combat is not played by the rules yet: there are no attacks, and a unit that enters an enemy zone of "
-    "control is not made to attack.",
+    "Combat is played only in part: Normal and Prepared Attacks are rolled and their losses applied, but "
+    "every result is taken as steps lost (no retreats, no advance after combat, no breakthrough), the program "
+    "picks which unit loses each step (the one whose quality was used first), no support markers, air support "
+    "or SNAFU are committed, and a unit that enters an enemy zone of control is not made to attack.",
     "Supply is not traced yet: every unit counts as supplied (victory included).",
     "Support markers are shared out among the HQs by the program; events, air support, detachments, "
     "fuel shortage and the Southern Front delay are not played yet.",
