@@ -200,3 +200,43 @@ def test_the_viewshed_is_what_each_line_says():
         if trial == 0:
             g.set_slope(g.hex_id(hexes[20]), g.hex_id(next(iter(hexes[20].neighbours()))))
             assert viewshed(g, viewer) == brute_force(g, viewer)
+
+
+def test_the_viewshed_of_a_viewer_beside_slopes_is_what_each_line_says():
+    # P2.3: an Up-Slope viewer or target is raised only on lines crossing its Up-Slope hexside; the
+    # viewshed raises them line by line as the explained line does, without explaining each
+    from ardennes_qt.rules.asl_kgp.viewshed import brute_force, viewshed
+
+    rng = random.Random(11)
+    for _ in range(3):
+        g = Ground(AslBoard(sheets=("St",), columns=14, first_row=1, last_row=14))
+        hexes = list(g.board.hexes())
+        for h in hexes:
+            g.hexes[h] = HexGround(level=rng.choice((0, 1, 1, 2, 3)), terrain=rng.choice(("open", "open", WOODS)))
+        viewer = rng.choice([h for h in hexes if all(g.board.contains(n) for n in h.neighbours())])
+        for other in viewer.neighbours():  # slopes all round the viewer, marks on either side
+            marks = other if rng.random() < 0.5 else viewer
+            g.set_slope(g.hex_id(marks), g.hex_id(viewer if marks == other else other))
+        for h in rng.sample(hexes, 30):
+            n = next((n for n in h.neighbours() if g.board.contains(n)), None)
+            if n is not None:
+                g.set_slope(g.hex_id(h), g.hex_id(n))
+        assert viewshed(g, Location(viewer)) == brute_force(g, Location(viewer))
+
+
+def test_the_viewshed_across_walls_and_hedges_is_what_each_line_says():
+    # walls and hedges (hillside ones ignored a level apart: P6.1) judged line by line as the explained line does
+    from ardennes_qt.rules.asl_kgp.viewshed import brute_force, viewshed
+
+    rng = random.Random(12)
+    for _ in range(3):
+        g = Ground(AslBoard(sheets=("St",), columns=14, first_row=1, last_row=14))
+        hexes = list(g.board.hexes())
+        for h in hexes:
+            g.hexes[h] = HexGround(level=rng.choice((0, 0, 1, 2)), terrain=rng.choice(("open", "open", "open", WOODS)))
+        for h in rng.sample(hexes, 60):
+            n = next((n for n in h.neighbours() if g.board.contains(n)), None)
+            if n is not None:
+                g.set_wall(g.hex_id(h), g.hex_id(n), rng.choice(("wall", "hedge")))
+        viewer = Location(rng.choice(hexes), floor=rng.choice((0, 1)))
+        assert viewshed(g, viewer) == brute_force(g, viewer)
