@@ -26,8 +26,8 @@ from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.core.scenario import HOUSE_RULES_OPTION, Arrival, Placement
 from ardennes_qt.core.state import GameState, UnitState
-from ardennes_qt.core.units import SIDES, Counter
-from ardennes_qt.engine.systems import system_for
+from ardennes_qt.core.units import Counter
+from ardennes_qt.engine.systems import sides_of, system_for
 from ardennes_qt.engine.setup_sheet_words import (
     MARK,
     choice_words,
@@ -222,8 +222,9 @@ def setup_sheet(content: Content) -> SetupSheet:
     scenario = content.scenario
     m = content.map
     opening, unopened = _opening_state(content)
-    setups = tuple(_side_setup(content, side, opening) for side in SIDES)
-    arrivals = tuple(_side_arrivals(content, side) for side in SIDES)
+    sides = sorted(sides_of(content.system))  # the game's sides, Allied before German as ever
+    setups = tuple(_side_setup(content, side, opening) for side in sides)
+    arrivals = tuple(_side_arrivals(content, side) for side in sides)
     turns, dates = turn_span(scenario)
     return SetupSheet(
         key=scenario.key,

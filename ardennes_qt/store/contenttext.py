@@ -32,7 +32,7 @@ from pathlib import Path
 
 from ardennes_qt.core.mapdata import MapData
 from ardennes_qt.core.scenario import HOUSE_RULES_OPTION, Arrival, Placement, Scenario
-from ardennes_qt.core.units import SIDES, Counter, Formation
+from ardennes_qt.core.units import Counter, Formation
 from ardennes_qt.store.atomic import write_text_atomic
 from ardennes_qt.store.countertext import (
     COUNTER_COLUMNS,
@@ -42,6 +42,7 @@ from ardennes_qt.store.countertext import (
 )
 from ardennes_qt.store.editormodel import Module
 from ardennes_qt.store.errors import reading
+from ardennes_qt.store.gameschemas import schema_of, sides_of
 from ardennes_qt.store.limits import read_text_file
 from ardennes_qt.store.maptext import format_map, parse_map
 from ardennes_qt.store.modulecheck import check_module
@@ -70,7 +71,7 @@ def module_from_folder(folder: Path) -> Module:
 def _module_from_folder(folder: Path) -> Module:
     map_text = read_text_file(folder / MAP_FILE, MAP_FILE)
     m = parse_map(map_text, str(folder / MAP_FILE))
-    loaded = load_system(folder, m.numbering)
+    loaded = load_system(folder, m.numbering, schema_of(folder.name))
     sources = {MAP_FILE: map_text}
     for path in sorted(folder.glob("*.csv")) + sorted(folder.glob("*.toml")):
         sources[path.name] = read_text_file(path)
@@ -289,7 +290,7 @@ def _counts(module: Module, s: Scenario) -> str:
     """The counters set up and arriving, by side, as the loader checks them (scenariotext)."""
     def by_side(ids) -> str:
         sides = [module.counters[cid].side for cid in ids]
-        return "{ " + ", ".join(f"{side} = {sides.count(side)}" for side in SIDES) + " }"
+        return "{ " + ", ".join(f"{side} = {sides.count(side)}" for side in sides_of(module.system)) + " }"
 
     arriving = [cid for a in s.arrivals if not a.remove for cid in a.counters]
     return f"{{ set_up = {by_side(p.counter for p in s.placements)}, arriving = {by_side(arriving)} }}"

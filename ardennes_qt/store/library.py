@@ -18,6 +18,7 @@ from ardennes_qt.store.contentdb import get_meta, read_content, set_meta, write_
 from ardennes_qt.store.contentcheck import check_content
 from ardennes_qt.store.errors import ContentError, reading
 from ardennes_qt.store.folders import cache_dir
+from ardennes_qt.store.gameschemas import schema_of
 from ardennes_qt.store.shipped import scenarios_root
 from ardennes_qt.store.limits import MAX_TEXT_FILE
 from ardennes_qt.store.sqlite_rows import RowReader
@@ -71,7 +72,7 @@ def _system_from_text(system: str, digest: str) -> tuple[SystemContent, object]:
     folder = scenarios_root() / system
     with reading(f"{system}/", "the scenario text"):
         m = read_map(folder / MAP_FILE, MAP_FILE.as_posix())
-        return load_system(folder, m.numbering), m
+        return load_system(folder, m.numbering, schema_of(system)), m
 
 
 def system_content(system: str) -> SystemContent:
