@@ -262,13 +262,16 @@ def read_arrivals(src: _Entries, counters: dict[str, Counter], numbering: Number
         wrong = [u for u in units if counters[u].side != side]
         src.check(not wrong, f"{', '.join(wrong)} are not {side} counters", where)
         place = str(entry.get("where", "")).strip()
+        note = str(entry.get("note", ""))
         areas = tuple(p.strip() for p in re.split(r",|\bor\b", place) if p.strip())
         if areas and all(_AREA.match(a) for a in areas):
-            arrival = Arrival(turn, side, units, areas=areas, note=str(entry.get("note", "")))
+            arrival = Arrival(turn, side, units, areas=areas, note=note)
+        elif not place and note:  # placed where its note says: a set-up area that is no hex or entry area
+            arrival = Arrival(turn, side, units, note=note)
         else:
-            src.check(bool(place), "'where' must name an entry area or a hex", where)
+            src.check(bool(place), "'where' must name an entry area or a hex (or 'note' say where)", where)
             hexes = tuple(src.hex(numbering, a, where) for a in areas)
-            arrival = Arrival(turn, side, units, hexes=hexes, note=str(entry.get("note", "")))
+            arrival = Arrival(turn, side, units, hexes=hexes, note=note)
         out.append(arrival)
     return out
 
