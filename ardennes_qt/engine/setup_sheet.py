@@ -284,9 +284,9 @@ def _start_steps(counter: Counter, placement: Placement) -> int:
 def sheet_unit(counter: Counter, step_loss: bool = False, dg: bool = False) -> SheetUnit:
     return SheetUnit(
         counter_id=counter.id,
-        designation=counter.designation,
+        designation=counter.designation or counter.printed_name,  # a generic counter: its printed name
         unit_type=counter.unit_type,
-        values=str(counter.full),
+        values="" if counter.full is None else str(counter.full),
         values_estimated=counter.source_of("full").startswith("estimated"),
         reduced_values=str(counter.reduced) if counter.reduced else "",
         reduced_estimated=counter.source_of("reduced").startswith("estimated"),
@@ -336,7 +336,8 @@ def _setup_source(content: Content) -> str:
 
 
 def _names(counters) -> str:
-    return ", ".join(f"{c.full} {c.unit_type} ({c.designation})" for c in counters)
+    return ", ".join(f"{'' if c.full is None else c.full} {c.unit_type} ({c.designation or c.printed_name})".lstrip()
+                     for c in counters)
 
 
 # --- reinforcements ------------------------------------------------------------------------

@@ -19,6 +19,7 @@ from ardennes_qt.core.outcome import Changes, LogLine, Outcome, Refused
 from ardennes_qt.core.state import GameState, UnitState
 from ardennes_qt.core.system import Choices, SystemSchema
 from ardennes_qt.core.tableset import TableSet
+from ardennes_qt.rules.asl_kgp.control import SetControl, apply_control, control_choices
 from ardennes_qt.rules.asl_kgp.schema import SCHEMA
 from ardennes_qt.rules.asl_kgp.tables import TABLE_SET
 
@@ -28,7 +29,7 @@ PLAY = "play"
 NOT_PLAYED = "The program does not play ASL's rules (the rulebook is not at hand)"
 FREE_TABLE = "counters move freely, as on a physical table"
 
-OFFERED = (capabilities.LineOfSight,)
+OFFERED = (capabilities.LineOfSight, capabilities.Overlays)
 
 
 @dataclass(frozen=True)
@@ -65,9 +66,11 @@ class AslKgp:
         return TABLE_SET.with_house_rules(house_rules)
 
     def initial_state(self, content: Content, seed: int) -> GameState:
-        """The scenario's counters where it sets them up; the first CG Date of its Campaign Game."""
+        """The scenario's counters where it sets them up, its Initial OBs' others off the map for the
+        players to place; the first CG Date of its Campaign Game; no hex Controlled yet (control.py)."""
         scenario = content.scenario
         units = {p.counter: UnitState("map", p.hex, order=i) for i, p in enumerate(scenario.placements)}
+        units |= {u: UnitState("scheduled") for a in scenario.arrivals for u in a.counters if u not in units}
         return GameState(scenario.key, seed, scenario.first_turn, PLAY, units=units, next_order=len(units))
 
     def situation(self, content: Content, state: GameState) -> KgpSituation:
@@ -75,7 +78,14 @@ class AslKgp:
         return KgpSituation(
             turn=state.turn, date=scenario.dates.get(state.turn, ""), phase=PLAY,
             name="Free play (ASL's rules are not in the program)", segment=f"CG Date {scenario.dates.get(state.turn, '')}",
-            acting="", rule="8.5", automatic=False, pending=(), due_reinforcements=(), last_turn=scenario.last_turn)
+            acting="", rule="8.5", automatic=False, pending=(), due_reinforcements=self._due(content, state),
+            last_turn=scenario.last_turn)
+
+    @staticmethod
+    def _due(content: Content, state: GameState) -> tuple[str, ...]:
+        """The Initial OBs' counters still off the map: the players place them (8.5)."""
+        return tuple(u for a in content.scenario.arrivals if a.turn <= state.turn for u in a.counters
+                     if state.units.get(u) is not None and state.units[u].where == "scheduled")
 
     def state_part_from_json(self, data: Any, parse_hex) -> None:
         return None
@@ -94,6 +104,8 @@ class AslKgp:
             new = replace(state.with_units(changes), next_order=order + len(action.units))
             return Outcome(new, Changes(units=frozenset(action.units)),
                            (LogLine(f"{', '.join(action.units)} moved to {action.to}", (FREE_TABLE,)),))
+        if isinstance(action, SetControl):
+            return apply_control(content, state, action, SCHEMA.sides)
         if isinstance(action, SendToDeadPile):
             self._known(state, action.units)
             return Outcome(state.moved_off(action.units, "dead"), Changes(units=frozenset(action.units)),
@@ -111,14 +123,31 @@ class AslKgp:
         return []  # the rules of play are the players'
 
     def choices(self, content: Content, state: GameState) -> list[Choices]:
-        return []
+        """Who Controls each hex of the map group, as the players set it (8.605)."""
+        return control_choices(content, state, _hex_ids(content), SCHEMA.sides)
 
     def offers(self, kind: type) -> bool:
         return kind in OFFERED
 
     def capability(self, kind: type[C]) -> C | None:
+        if kind is capabilities.Overlays:
+            from ardennes_qt.rules.asl_kgp.overlays import OVERLAYS
+
+            return OVERLAYS
         if kind is capabilities.LineOfSight:
             from ardennes_qt.rules.asl_kgp.sight import LINE_OF_SIGHT
 
             return LINE_OF_SIGHT
         return None
+
+
+_HEX_IDS: dict[tuple[str, int], tuple[str, ...]] = {}
+
+
+def _hex_ids(content: Content) -> tuple[str, ...]:
+    """The map group's hex ids, worked out once per map (a scenario's choices are asked often)."""
+    key = (content.scenario.key, id(content.map))
+    if key not in _HEX_IDS:
+        _HEX_IDS.clear()
+        _HEX_IDS[key] = tuple(sorted(content.map.hex_id(h) for h in content.play_area()))
+    return _HEX_IDS[key]
