@@ -5,7 +5,8 @@ decoding anything, refuses what would need more memory than ``ALLOCATION_MB``, a
 decodes a large scan straight to a smaller size (a JPEG decoder skips the detail), so
 any size of file opens.  The decoded picture is cut into tiles (pixmaps) so a frame
 draws only the tiles in view.  Before calibration the image spans the map's width;
-after it, three clicked hex centres fix where every pixel lies (editormodel.Backdrop).
+after it, three hex centres (two clicked may stand for three: calibration.py) fix where every
+pixel lies (editormodel.Backdrop).
 """
 
 from __future__ import annotations

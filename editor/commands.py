@@ -63,13 +63,14 @@ class PaintTerrain(Swap):
 
 
 class DrawHexsides(Swap):
-    """River, stream, Meuse, sea and border hexsides (with the bridges they make or unmake)."""
+    """Hexside features: river, stream, Meuse, sea, border; walls, hedges, wire, Crest Lines, Narrow Streets
+    (with the bridges they make or unmake)."""
 
     kind = 2
 
 
 class DrawRoads(Swap):
-    """Road and Track links (with the bridges where they cross water)."""
+    """Road links of every kind (Road, Track; paved, unpaved), with the bridges where they cross water."""
 
     kind = 3
 
@@ -115,6 +116,24 @@ class EditMapInfo(Swap):
 
     kind = 10
 
+
+
+class SetLevels(Swap):
+    """Hexes' base levels (maps with hills: ASL)."""
+
+    kind = 11
+
+
+class SetBuildingLevels(Swap):
+    """A building's levels above ground and its steeple (P5.2)."""
+
+    kind = 12
+
+
+class DrawSlopes(Swap):
+    """Slope hexsides and the hex their hash marks are in."""
+
+    kind = 13
 
 # --- counters, scenarios, rules -----------------------------------------------------------------
 

@@ -25,6 +25,7 @@ from ardennes_qt.store.editorscenario import placement_of, setup_key, with_place
 from ardennes_qt.store.errors import ContentError
 from ardennes_qt.ui.file_drops import dropped_file, take_file_drag
 from editor import files
+from editor.calibration import calibration_points
 from editor.commands import EditBackdrop, EditEntryAreas, EditSetup, PaintTerrain
 from editor.document import EditorDocument
 from editor.map_canvas import MapCanvas
@@ -40,21 +41,26 @@ from editor.scenario_bar import ScenarioBar
 from editor.panels.tool_options import ToolOptions
 from editor.panels.validation_panel import ValidationPanel
 from editor.tools.base import ToolBox
+from editor.tools.hill_tools import BuildingTool, LevelTool, SlopeTool, hill_words
 from editor.tools.layer_tool import LayerTool
 from editor.tools.line_tools import BridgeTool, HexsideTool, RoadTool
 from editor.tools.special_tools import CalibrationTool, EntryAreaTool, PlaceTool
 from editor.tools.scenario_tools import PlayAreaTool, SetupTool
 from editor.tools.terrain_tools import BrushTool, EyedropperTool, FillTool, SelectTool, terrain_words
+from editor.vocabulary import map_vocabulary
 
 MESSAGE_MS = 8000
 MAP_DOCKS = ("tool", "map", "layers", "oob")
-# Map tools in toolbar order: (class, label, shortcut)
+# Map tools in toolbar order: (class, label, shortcut); those of HILL_TOOLS only for maps with hills
 MAP_TOOLS = (
     (BrushTool, "Brush", "B"),
     (FillTool, "Fill", "F"),
     (SelectTool, "Select", "S"),
     (EyedropperTool, "Eyedropper", "I"),
+    (LevelTool, "Levels", "L"),
+    (BuildingTool, "Building levels", "K"),
     (HexsideTool, "Hexsides", "H"),
+    (SlopeTool, "Slopes", "D"),
     (RoadTool, "Roads", "R"),
     (BridgeTool, "Bridges", "G"),
     (LayerTool, "Vector layers", "V"),
@@ -64,6 +70,7 @@ MAP_TOOLS = (
     (SetupTool, "Set-up", "U"),
     (PlayAreaTool, "Play area", "A"),
 )
+HILL_TOOLS = ("level", "building", "slope")
 
 
 class EditorWindow(QMainWindow):
@@ -151,7 +158,10 @@ class EditorWindow(QMainWindow):
         self.tool_bar.clear()
         for action in self.tool_actions.actions():
             self.tool_actions.removeAction(action)
+        hills = map_vocabulary(self.document.module.system).levels
         for cls, label, key in MAP_TOOLS:
+            if cls.name in HILL_TOOLS and not hills:
+                continue
             action = QAction(label, self)
             action.setCheckable(True)
             action.setShortcut(QKeySequence(key))
@@ -294,14 +304,14 @@ class EditorWindow(QMainWindow):
         if b is None:
             self.show_message("Import a backdrop first.")
             return
-        if None in s.calibration or not all(s.calibration_hexes):
-            self.show_message("Click three hex centres on the backdrop and type the id of each.")
-            return
         m = self.document.module.map
+
+        def centre_of(hex_id: str) -> tuple[float, float]:
+            return self.canvas.terrain.layout.centre(m.parse(hex_id))
+
         try:
-            points = tuple((px, py, m.hex_id(m.parse(h))) for (px, py), h in zip(s.calibration, s.calibration_hexes))
-            calibrated = replace(b, calibration=points)
-            calibrated.transform(lambda hex_id: self.canvas.terrain.layout.centre(m.parse(hex_id)))
+            calibrated = replace(b, calibration=calibration_points(s.calibration, s.calibration_hexes, m, centre_of))
+            calibrated.transform(centre_of)
         except (ValueError, CalibrationError) as exc:
             self.show_message(f"Cannot calibrate: {exc}")
             return
@@ -322,6 +332,8 @@ class EditorWindow(QMainWindow):
         words = [hex_id, f"{terrain_words(m.terrain(h))} ({source})"]
         if place:
             words.append(f"{place.name}" + (f" ({place.vp} VP)" if place.vp else ""))
+        if map_vocabulary(self.document.module.system).levels:
+            words += hill_words(m, h)
         self.hover_label.setText(" · ".join(words))
 
     def jump_to(self, hex_id: str) -> None:

@@ -1,6 +1,7 @@
 """The map being edited: the table's own terrain tiles and names (terrain_item.py,
-map_labels_item.py), the backdrop scan under the tracing, the vector layers, the
-scenario's counters and play area, and what the active tool shows.
+map_labels_item.py), the levels in figures on a map with hills, the backdrop scan under
+the tracing, the vector layers, the scenario's counters and play area, and what the
+active tool shows.
 
 The canvas follows the document: after each change it gathers again what the changed
 hexes draw and paints only their region of the cached tiles.  Mouse presses, moves and
@@ -25,7 +26,9 @@ from editor.backdrop_item import BackdropItem
 from editor.document import Change, EditorDocument
 from editor.overlay_item import OverlayItem
 from editor.layers_item import LayersItem
+from editor.level_numbers_item import LevelNumbersItem
 from editor.scenario_layer import PlayAreaItem, SetupLayer
+from editor.vocabulary import map_vocabulary
 
 MAX_ZOOM = 4.0
 WHEEL_STEP = 1.0015
@@ -67,6 +70,10 @@ class MapCanvas(QGraphicsView):
         self.labels = MapLabelsItem(self.terrain)
         self.labels.setZValue(LABELS_Z)
         self.scene().addItem(self.labels)
+        self.level_numbers = LevelNumbersItem(document, self.terrain)
+        self.level_numbers.setZValue(LABELS_Z)
+        self.level_numbers.setVisible(map_vocabulary(document.module.system).levels)
+        self.scene().addItem(self.level_numbers)
         self.layers = LayersItem(document, self.terrain)
         self.layers.setZValue(LAYERS_Z)
         self.scene().addItem(self.layers)
@@ -113,6 +120,8 @@ class MapCanvas(QGraphicsView):
             sides = [side for side in change.sides if roads.isdisjoint(side.hexes)]
             for region in self.regions_of(change.hexes | roads, sides):
                 self.terrain_item.repaint(region)
+            if change.hexes and self.level_numbers.isVisible():
+                self.level_numbers.update(self.region_of(change.hexes))
         if change.touches("places", "entry_areas", "scenarios"):
             self._name_places()
         for name in change.keys("layers"):

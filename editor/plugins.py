@@ -1,7 +1,8 @@
 """What a game adds to the editor, found through the ``ardennes_qt.editor`` entry-point group
 (one entry per game id, naming an ``EditorPlugin``): its rule options as a scenario offers
-them, and the checks of a map its rules make.  A game with no plug-in gets the editor's
-own checks and no rule options."""
+them, and the checks of a map its rules make (terrain a road may not end in; its own words:
+a KGP slope's marks, a steeple in a building).  A game with no plug-in gets the editor's own
+checks and no rule options."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Callable, Protocol
 
+from ardennes_qt.core.mapdata import MapData
 from ardennes_qt.core.tableset import TableSet
 from ardennes_qt.engine.systems import system_for
 from ardennes_qt.store.editormodel import MAP_SCOPE, Module
@@ -55,6 +57,10 @@ class EditorPlugin(Protocol):
         """The rule tables with an entry per scenario, for the scenario tab."""
         ...
 
+    def map_checks(self, m: MapData) -> list:
+        """The game's own problems with a map (validation.Problem), beyond the editor's checks."""
+        ...
+
 
 class NoPlugin:
     def rule_options(self) -> dict[str, RuleOption]:
@@ -64,6 +70,9 @@ class NoPlugin:
         return {}
 
     def scenario_tables(self) -> list[ScenarioTable]:
+        return []
+
+    def map_checks(self, m: MapData) -> list:
         return []
 
 

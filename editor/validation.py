@@ -37,15 +37,17 @@ def prohibited_terrain(system: str) -> dict[str, set[str]]:
 
 
 def entry_letters(system: str) -> dict[str, str]:
-    """Each side's entry area letters, as the game's schema gives them."""
+    """Each side's entry area letters, as the game's schema gives them (none: any letter);
+    a game no installed system plays is lettered as the SCS games are."""
     try:
-        return dict(system_for(system).schema().entry_areas) or dict(ENTRY_AREAS)
+        return dict(system_for(system).schema().entry_areas)
     except KeyError:
         return dict(ENTRY_AREAS)
 
 
 def check_module(module: Module, scenario_id: str | None = None) -> list[Problem]:
     problems = check_map(module.map, prohibited_terrain(module.system), entry_letters(module.system))
+    problems += editor_plugin(module.system).map_checks(module.map)
     for sid, scenario in module.scenarios.items():
         if scenario_id is None or sid == scenario_id:
             problems += check_scenario(module, scenario)

@@ -1,6 +1,7 @@
 """The map vocabulary a module's game declares (its rule system's schema): the hex terrain,
-hexside features and road kinds the editor's tools offer; and its counter columns.  A module of a game no installed
-system plays gets every name the map model knows."""
+hexside features and road kinds the editor's tools offer, whether its maps have hills (the
+level, building and slope tools); and its counter columns.  A module of a game no installed
+system plays gets every name and tool the map model knows."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ class MapVocabulary:
     hex_terrain: tuple[str, ...]
     hexside_features: tuple[str, ...]
     road_kinds: tuple[str, ...]
+    levels: bool = False  # hills: hex levels, building levels, slopes (the level tools are offered)
 
 
 def unit_columns(system: str) -> UnitColumns | None:
@@ -31,9 +33,10 @@ def map_vocabulary(system: str) -> MapVocabulary:
     try:
         schema = system_for(system).schema()
     except KeyError:
-        return MapVocabulary(HEX_TERRAIN, HEXSIDE_FEATURES, ROAD_KINDS)
+        return MapVocabulary(HEX_TERRAIN, HEXSIDE_FEATURES, ROAD_KINDS, levels=True)
     return MapVocabulary(
         tuple(w.id for w in schema.hex_terrain),
         tuple(w.id for w in schema.hexside_features),
         tuple(w.id for w in schema.road_kinds),
+        schema.map_levels,
     )

@@ -69,6 +69,8 @@ class SystemSchema:
     # Does the program play the game's rules?  A game whose rules it does not have (ASL: the
     # rulebook is not at hand) is played as a physical table: counters go where they are dropped.
     rules_of_play: bool = True
+    # Do its maps have hills: hex base levels, building levels and slopes (ASL)?
+    map_levels: bool = False
 
     def status(self, status_id: str) -> Word | None:
         return next((s for s in self.statuses if s.id == status_id), None)
@@ -364,3 +366,87 @@ class LineOfSight(Protocol):
         """Every hex whose ground level the Location sees: hex id -> its Hindrance total (0: clear)."""
         ...
 
+
+
+@dataclass(frozen=True)
+class CampaignForm:
+    """A campaign's paper form (a roster, a purchase record) as printed: its title, column headings
+    and, per side, its rows of printed cells ("" for a box left blank, "—" for a shaded one)."""
+
+    name: str  # what the players call it ("CG Roster")
+    title: str
+    rule: str
+    columns: tuple[str, ...]
+    rows: Mapping[str, tuple[tuple[str, ...], ...]]  # side, in the player's words -> rows
+    current: int = -1  # the row of the campaign's date now (-1: none)
+    notes: tuple[str, ...] = ()  # estimated values, shaded boxes: what the form's reader is told
+
+
+@dataclass(frozen=True)
+class CampaignRoll:
+    """The last roll of the campaign: who rolled on which table, the dice (the program's or the
+    player's own), every modifier as (value, reason, rule), the Final roll and what it gives."""
+
+    who: str
+    table: str
+    rule: str
+    dice: tuple[int, ...]
+    own: bool
+    modifiers: tuple[tuple[int, str, str], ...]
+    final: int
+    result: str
+
+
+@dataclass(frozen=True)
+class CampaignOption:
+    """One thing a player may do in the campaign's step now, in the rules' words: its variants as
+    (words, action) - one variant is a button, several a list to pick from (an RG's set-up options,
+    a number of LVP).  ``kind`` sorts it ("roll", "confirm", "purchase", "answer", "tally");
+    ``dice`` ("2d6", "dr") where the player may roll his own dice instead of the program's, with
+    the modifiers he states about the unit or Location at the table (``facts``: id, words, rule)."""
+
+    label: str
+    side: str  # in the player's words; "" for either
+    kind: str
+    variants: tuple[tuple[str, Action], ...]
+    detail: str = ""  # cost and limits, what it gives
+    dice: str = ""
+    facts: tuple[Word, ...] = ()
+
+
+@dataclass(frozen=True)
+class CampaignStep:
+    """Where the campaign stands: its date, the step in the rules' order with its rule and what
+    to do, who acts, what is waited for, why a step is done at the table, the sequence of the
+    steps this pass runs as (rule, name), what may be done and the last roll."""
+
+    date: str
+    name: str
+    rule: str
+    words: str
+    acting: tuple[str, ...]
+    waiting: tuple[str, ...]
+    at_table: str = ""
+    sequence: tuple[tuple[str, str], ...] = ()
+    options: tuple[CampaignOption, ...] = ()
+    last_roll: CampaignRoll | None = None
+    over: bool = False
+
+
+class Campaign(Protocol):
+    """A campaign played across scenarios, kept on its paper forms (a roster per date, a record
+    of what was bought) and moved on by a sequence of steps between its scenarios."""
+
+    def campaign_step(self, content: Content, state: GameState) -> CampaignStep | None:
+        """The step now (None: the game has no campaign)."""
+        ...
+
+    def campaign_forms(self, content: Content, state: GameState) -> tuple[CampaignForm, ...]:
+        """The campaign's forms, the roster first."""
+        ...
+
+    def with_roll(self, content: Content, state: GameState, action: Action, dice: tuple[int, ...],
+                  facts: tuple[str, ...] = ()) -> Action:
+        """A roll's action made with the player's own ``dice`` (() for the program's) and the
+        modifiers he states (``CampaignOption.facts`` ids)."""
+        ...

@@ -14,40 +14,66 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Generic, Protocol, Self, TypeVar
 
+from ardennes_qt.core.actions import Action
 from ardennes_qt.core.outcome import Refused
-from ardennes_qt.core.state import state_to_json
-from ardennes_qt.store.errors import ContentError
 from ardennes_qt.store.gamefile import SavedGame, SavedLine
 
-if TYPE_CHECKING:  # a line's sessions are made by the session's own class: the session module imports this one
-    from ardennes_qt.engine.session import Session
+
+class LineSession(Protocol):
+    """What a line of play needs of its session.  ``engine.session.Session`` is one; it opens a
+    saved game's other lines itself and hands them over (``BranchSet.restore``), so this
+    module never needs the session's class."""
+
+    lines: BranchSet[Self] | None
+    file: Path | None
+
+    @property
+    def history_position(self) -> int: ...
+
+    @property
+    def autosave_file(self) -> Path | None: ...
+
+    def action_log(self) -> list[Action]: ...
+
+    def forked(self, at: int | None = None) -> Self: ...
+
+    def autosave(self, path: Path | str) -> None: ...
+
+    def close(self) -> None: ...
+
+    def lines_changed(self) -> None: ...
+
+    def saved_line(self, name: str, parent: str, fork_at: int) -> SavedLine: ...
+
+
+SessionT = TypeVar("SessionT", bound=LineSession)  # the class of the game's sessions (one per line)
 
 MAIN_LINE = "Main line"
 FORMER_MAIN_LINE = "Former main line"
 
 
 @dataclass
-class Line:
+class Line(Generic[SessionT]):
     """One named line of play of a game: its session, the line it was forked from and the actions
     they shared then."""
 
     name: str
-    session: Session
+    session: SessionT
     parent: str  # the line it was forked from; "" for the first line
     fork_at: int  # actions it shared with its parent when forked
 
 
-class BranchSet:
-    def __init__(self, main: Session, name: str = MAIN_LINE, parent: str = "", fork_at: int = 0) -> None:
-        self._lines: dict[str, Line] = {name: Line(name, main, parent, fork_at)}
+class BranchSet(Generic[SessionT]):
+    def __init__(self, main: SessionT, name: str = MAIN_LINE, parent: str = "", fork_at: int = 0) -> None:
+        self._lines: dict[str, Line[SessionT]] = {name: Line(name, main, parent, fork_at)}
         self.main = name
         self.current = name
         main.lines = self
 
     @classmethod
-    def of(cls, session: Session) -> BranchSet:
+    def of(cls, session: SessionT) -> BranchSet[SessionT]:
         """The lines of ``session``'s game (a set of one, the main line, until a fork)."""
         return session.lines if session.lines is not None else cls(session)
 
@@ -57,17 +83,17 @@ class BranchSet:
         """The main line, then the branches in the order they were made."""
         return [self.main] + [name for name in self._lines if name != self.main]
 
-    def line(self, name: str) -> Line:
+    def line(self, name: str) -> Line[SessionT]:
         return self._lines[name]
 
-    def session(self, name: str) -> Session:
+    def session(self, name: str) -> SessionT:
         return self._lines[name].session
 
     @property
-    def current_session(self) -> Session:
+    def current_session(self) -> SessionT:
         return self._lines[self.current].session
 
-    def name_of(self, session: Session) -> str:
+    def name_of(self, session: SessionT) -> str:
         return next(name for name, line in self._lines.items() if line.session is session)
 
     def shared(self, a: str, b: str) -> int:
@@ -80,7 +106,7 @@ class BranchSet:
 
     # --- changing -------------------------------------------------------------------------
 
-    def fork(self, name: str = "", source: str | None = None, at: int | None = None) -> Line:
+    def fork(self, name: str = "", source: str | None = None, at: int | None = None) -> Line[SessionT]:
         """A new line from ``source`` (default: the current line) at ``at`` actions (default:
         its position now); the player goes on in whichever line the caller switches to."""
         parent = self._lines[source or self.current]
@@ -91,7 +117,7 @@ class BranchSet:
         self._changed()
         return line
 
-    def switch(self, name: str) -> Session:
+    def switch(self, name: str) -> SessionT:
         """Play ``name`` from now on; the autosave follows it to the same file."""
         new, old = self.session(name), self.current_session
         if new is not old:
@@ -163,15 +189,11 @@ class BranchSet:
 
     # --- saving ------------------------------------------------------------------------------
 
-    def saved_lines(self, session: Session) -> tuple[SavedLine, str, list[SavedLine]]:
+    def saved_lines(self, session: SessionT) -> tuple[SavedLine, str, list[SavedLine]]:
         """(the saved session's own line, the main line's name, every other line) for its file."""
         own = self._lines[self.name_of(session)]
-        others = []
-        for line in self._lines.values():
-            if line.session is not session:
-                s = line.session
-                others.append(SavedLine(line.name, line.parent, line.fork_at, list(s.history), s.history_position,
-                                        s.state_hash(), state_to_json(s.state, s.content.map.hex_id)))
+        others = [line.session.saved_line(line.name, line.parent, line.fork_at)
+                  for line in self._lines.values() if line.session is not session]
         return SavedLine(own.name, own.parent, own.fork_at), self.main, others
 
     def saved_as(self, path: Path) -> None:
@@ -179,52 +201,16 @@ class BranchSet:
             line.session.file = path
 
     @classmethod
-    def restore(cls, session: Session, saved: SavedGame) -> BranchSet:
-        """The lines of a saved game around ``session`` (its own line, just loaded).
-
-        Each other line opens at its saved position, its log replayed later as the game's own
-        is (engine.history); a line of a file older than format 3, which holds no position,
-        is replayed from the set-up now.  A line whose position does not check, or whose log
-        no longer replays to it, is left out, with a warning.
-        """
+    def restore(cls, session: SessionT, saved: SavedGame, others: list[tuple[SavedLine, SessionT]]) -> BranchSet[SessionT]:
+        """The lines of a saved game around ``session`` (its own line, just loaded), with
+        ``others``, the other lines the session has opened from the file (those that hold
+        together: ``engine.session.Session.opened_lines``)."""
         own = saved.line or SavedLine(MAIN_LINE)
         lines = cls(session, own.name, own.parent, own.fork_at)
         lines.main = saved.main_line or own.name
-        # The set-up every line starts from (the game's own line may have been kept without it).
-        set_up = session.state_at(0) if saved.history_sound else type(session)(session.content, saved.seed).state
-        for entry in saved.lines:
-            restored = _restored(session, set_up, entry)
-            if restored is None:
-                session.warnings.append(f"The what-if line '{entry.name}' no longer replays to its saved position; it is left out.")
-                continue
-            restored.lines, restored.file, restored.physical_table = lines, session.file, session.physical_table
+        for entry, restored in others:
+            restored.lines = lines
             lines._lines[entry.name] = Line(entry.name, restored, entry.parent, entry.fork_at)
         if lines.main not in lines._lines:
             lines.main = own.name
         return lines
-
-
-def _restored(session: Session, set_up, entry: SavedLine) -> Session | None:
-    """One other line of a saved game, or None when it does not hold together."""
-    if entry.state_json is not None:
-        try:
-            position = session.position_of(entry.state_json, entry.state_hash, "")
-        except (ContentError, ValueError, KeyError, TypeError, AttributeError):
-            return None
-        return type(session).opened_at(session.content, session.seed, set_up, entry.actions, entry.pointer, position)
-    restored = _replayed(type(session)(session.content, session.seed, initial=set_up), entry.actions, entry.pointer)
-    return restored if restored is not None and restored.state_hash() == entry.state_hash else None
-
-
-def _replayed(base: Session, actions, pointer: int) -> Session | None:
-    """``base`` with ``actions`` applied, then undone back to ``pointer``; None if the rules refuse one."""
-    for action in actions:
-        try:
-            base.apply(action)
-        except Exception:  # noqa: BLE001 - a log that no longer replays cannot be trusted
-            return None
-    if not 0 <= pointer <= base.history_position:
-        return None  # a position the line never had (the file checks it; a line built otherwise may not)
-    while base.history_position > pointer:
-        base.undo()
-    return base

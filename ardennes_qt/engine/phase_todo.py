@@ -20,6 +20,11 @@ WORDS = {
     "attack": ("enemy hex may be attacked", "enemy hexes may be attacked"),
     "place": ("unit to place", "units to place"),
     "exit": ("unit may leave the map", "units may leave the map"),
+    # A campaign's steps between its scenarios (``core.system.Campaign``).
+    "refit_roll": ("roll to make", "rolls to make"),
+    "refit_answer": ("answer to give", "answers to give"),
+    "purchase": ("purchase on offer", "purchases on offer"),
+    "refit_confirm": ("side or step to finish", "sides or steps to finish"),
 }
 KIND_WORDS = {"air_strike": "Air Strikes may fly", "air_supply": "Air Supply may be dropped"}
 UNIT_KINDS = ("move", "place", "barrage")  # a barrage family names its guns (one gun's targets, or one hex's guns)

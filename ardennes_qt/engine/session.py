@@ -23,6 +23,7 @@ from ardennes_qt.core.system import (
     Barrage,
     BarrageTogether,
     Bridges,
+    Campaign,
     Decisions,
     LineOfSight,
     Markers,
@@ -40,7 +41,7 @@ from ardennes_qt.engine.systems import system_for
 from ardennes_qt.engine.views import UnitView, hex_info, unit_view
 from ardennes_qt.store.contentcheck import check_state
 from ardennes_qt.store.errors import ContentError, reading
-from ardennes_qt.store.gamefile import Autosave, SavedGame, read_game, write_game
+from ardennes_qt.store.gamefile import Autosave, SavedGame, SavedLine, read_game, write_game
 
 Listener = Callable[[Changes, tuple[LogLine, ...]], None]
 C = TypeVar("C")
@@ -82,7 +83,7 @@ class Session:
         self._unsynced_from = 0
         self.warnings: list[str] = []
         self.file: Path | None = None  # where the game was last saved or opened
-        self.lines = None  # the game's lines of play (engine.branches.BranchSet) once it has branches
+        self.lines: BranchSet[Session] | None = None  # the game's lines of play, once it has branches
         # Its content was changed outside the program, and the player chose to play it anyway,
         # or the program does not play its game's rules (ASL: ``SystemSchema.rules_of_play``):
         # the table plays it without the rules' assistance (kept in the file).
@@ -140,8 +141,52 @@ class Session:
         session.file = path
         session._unsynced_from = len(session._actions)
         if saved.lines:
-            BranchSet.restore(session, saved)
+            BranchSet.restore(session, saved, session.opened_lines(saved))
         return session
+
+    def opened_lines(self, saved: SavedGame) -> list[tuple[SavedLine, Session]]:
+        """The other lines of play of a saved game, this one's file, each a session of its own.
+
+        Each opens at its saved position, its log replayed later as the game's own is
+        (engine.history); a line of a file older than format 3, which holds no position, is
+        replayed from the set-up now.  A line whose position does not check, or whose log no
+        longer replays to it, is left out, with a warning.
+        """
+        # The set-up every line starts from (the game's own line may have been kept without it).
+        set_up = self.state_at(0) if saved.history_sound else type(self)(self.content, saved.seed).state
+        out = []
+        for entry in saved.lines:
+            line = self._line_opened(set_up, entry)
+            if line is None:
+                self.warnings.append(f"The what-if line '{entry.name}' no longer replays to its saved position; it is left out.")
+                continue
+            line.file, line.physical_table = self.file, self.physical_table
+            out.append((entry, line))
+        return out
+
+    def _line_opened(self, set_up: GameState, entry: SavedLine) -> Session | None:
+        """One other line of a saved game, or None when it does not hold together."""
+        if entry.state_json is not None:
+            try:
+                position = self.position_of(entry.state_json, entry.state_hash, "")
+            except (ContentError, ValueError, KeyError, TypeError, AttributeError):
+                return None
+            return type(self).opened_at(self.content, self.seed, set_up, entry.actions, entry.pointer, position)
+        replayed = type(self)(self.content, self.seed, initial=set_up)._replayed(entry.actions, entry.pointer)
+        return replayed if replayed is not None and replayed.state_hash() == entry.state_hash else None
+
+    def _replayed(self, actions, pointer: int) -> Session | None:
+        """This session with ``actions`` applied, then undone back to ``pointer``; None if the rules refuse one."""
+        for action in actions:
+            try:
+                self.apply(action)
+            except Exception:  # noqa: BLE001 - a log that no longer replays cannot be trusted
+                return None
+        if not 0 <= pointer <= self.history_position:
+            return None  # a position the line never had (the file checks it; a line built otherwise may not)
+        while self.history_position > pointer:
+            self.undo()
+        return self
 
     def position_of(self, state_json: dict, state_hash: str, name: str) -> GameState:
         """A saved position, checked against the content and its check sum."""
@@ -413,6 +458,21 @@ class Session:
         control of VP hexes, each with what it does and its rule."""
         return self._ask(Markers, "map_markers", [])
 
+    def campaign(self):
+        """The campaign's step now (``core.system.CampaignStep``): its date, the step's name, rule
+        and what to do, who acts, what is waited for, the options and the last roll; None for a
+        game without a campaign."""
+        return self._ask(Campaign, "campaign_step", None)
+
+    def campaign_forms(self) -> tuple:
+        """The campaign's paper forms (``core.system.CampaignForm``), the roster first; () for none."""
+        return self._ask(Campaign, "campaign_forms", ())
+
+    def campaign_roll(self, action: Action, dice: tuple[int, ...] = (), facts: tuple[str, ...] = ()) -> Action:
+        """A campaign roll's action made with the player's own ``dice`` (() for the program's) and
+        the modifiers he states about the unit or Location at the table."""
+        return self._ask(Campaign, "with_roll", action, action, tuple(dice), tuple(facts))
+
     def action_log(self) -> list[Action]:
         """The actions that led here from the set-up (undone ones left out): with the seed,
         they replay to the same state hash."""
@@ -583,6 +643,11 @@ class Session:
     @property
     def autosave_file(self) -> Path | None:
         return self._autosave.path if self._autosave is not None else None
+
+    def saved_line(self, name: str, parent: str, fork_at: int) -> SavedLine:
+        """This session as one of the other lines of play saved with its game."""
+        return SavedLine(name, parent, fork_at, list(self._actions), self._pointer, self.state_hash(),
+                         state_to_json(self.state, self.content.map.hex_id))
 
     def lines_changed(self) -> None:
         """The game's other lines of play changed: bring the autosave in line."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import textwrap
 
-from ardennes_qt.engine.setup_sheet import FormationSetup, SetupSheet, SideArrivals, SideSetup
+from ardennes_qt.engine.setup_sheet_model import FormationSetup, SetupSheet, SideArrivals, SideSetup
 from ardennes_qt.engine.setup_sheet_words import estimate_line, listing, units_count
 
 WIDTH = 100

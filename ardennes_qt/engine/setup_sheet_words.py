@@ -1,19 +1,14 @@
 """The setup sheet's words: the play area as a player reads it, the scenario's printed
-rules in reading order, the markers placed at the start, the legend of the marks the
-sheet uses, and what is estimated on its counters with the rule that gives it.
+rules in reading order, the markers placed at the start, the estimate mark, and what is
+estimated on its counters with the rule that gives it.
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hex
 from ardennes_qt.core.scenario import Bounds
 from ardennes_qt.engine.views import estimate_reasons
-
-if TYPE_CHECKING:
-    from ardennes_qt.engine.setup_sheet import SideArrivals, SideSetup
 
 MARK = "≈"  # an estimated value: no document prints it, a stated rule gives it
 
@@ -121,26 +116,6 @@ def markers(content: Content) -> tuple[str, ...]:
     dead = [content.counter(c) for c in scenario.dead if c in content.counters]
     if dead:
         out.append("Dead pile: " + ", ".join(f"{c.full} {c.unit_type} ({c.designation})" for c in dead))
-    return tuple(out)
-
-
-def marks(setups: tuple[SideSetup, ...], arrivals: tuple[SideArrivals, ...]) -> tuple[tuple[str, str], ...]:
-    """The legend of the marks this sheet uses, and only those."""
-    units = [line.unit for s in setups for f in s.formations for line in f.lines]
-    units += [u for a in arrivals for t in a.turns for _, es in t.places for e in es for u in e.units]
-    lines = [line for s in setups for f in s.formations for line in f.lines]
-    out = []
-    if any(u.values_estimated or (u.step_loss and u.reduced_estimated) for u in units):
-        out.append((MARK, "estimated: no document prints this value; a stated rule gives it"))
-    if any(u.step_loss for u in units):
-        out.append(("Step Loss", "starts on its reduced side, whose values follow"))
-    if any(u.dg for u in units):
-        out.append(("DG", "starts Disorganized, with a DG marker on its stack (3.4)"))
-    if any(line.within for line in lines):
-        out.append(("w/i N", "set up within N hexes of the hex, as the owner chooses"))
-    if any(line.shown_at for line in lines):
-        out.append(("map:", "where the map excerpt (and the table) places a unit listed in a choice of "
-                              "hexes or in a hex it cannot use"))
     return tuple(out)
 
 

@@ -114,6 +114,64 @@ def _steps(a: float, b: float, size: float) -> list[float]:
     return [a + (b - a) * i / n for i in range(n + 1)]
 
 
+# --- hills: levels, building levels, slopes (ASL) -------------------------------------------
+
+BUILDINGS = frozenset({"stone_building", "wooden_building", "two_story_house"})  # hexes with building levels
+STEEPLE = "steeple"  # P5.2: a Location above the building's highest level
+LOWEST_LEVEL, HIGHEST_LEVEL = -1, 99  # a stream bed (P4.1) is below 0; the store reads up to 99
+
+
+def set_level(m: MapData, hexes: Iterable[Hex], level: int) -> Edits:
+    """Give hexes a base level, keeping their terrain and building levels."""
+    if not LOWEST_LEVEL <= level <= HIGHEST_LEVEL:
+        raise ValueError(f"a level is from {LOWEST_LEVEL} to {HIGHEST_LEVEL}, not {level}")
+    out = {}
+    for h in hexes:
+        record = m.hexes.get(h, HexRecord())
+        if m.contains(h) and record.level != level:
+            out[h] = HexRecord(record.terrain, USER, level, record.floors)
+    return {"hexes": out} if out else {}
+
+
+def is_building(m: MapData, h: Hex) -> bool:
+    return not m.terrain(h).isdisjoint(BUILDINGS)
+
+
+def set_building(m: MapData, hexes: Iterable[Hex], floors: int, steeple: bool) -> Edits:
+    """Give building hexes their levels above ground and a steeple or none; other hexes are
+    left as they are (a building's levels and its steeple belong to a building)."""
+    if not 0 <= floors <= HIGHEST_LEVEL:
+        raise ValueError(f"a building has 0 to {HIGHEST_LEVEL} levels above ground, not {floors}")
+    out = {}
+    for h in hexes:
+        if not m.contains(h) or not is_building(m, h):
+            continue
+        record = m.hexes.get(h, HexRecord())
+        terrain = record.terrain | {STEEPLE} if steeple else record.terrain - {STEEPLE}
+        if (terrain, floors) != (record.terrain, record.floors):
+            out[h] = HexRecord(terrain, USER, record.level, floors)
+    return {"hexes": out} if out else {}
+
+
+def set_slope(m: MapData, sides: Iterable[Hexside], marks: Hex | None) -> Edits:
+    """Make hexsides slopes with their hash marks in ``marks`` (which must be one of each
+    side's two hexes, on the map), or take the slope away (None); the sides' other features stay."""
+    out = {}
+    for side in sides:
+        if marks is not None and (marks not in side.hexes or not m.contains(marks)):
+            raise ValueError("a slope's hash marks are in one of its two hexes, on the map")
+        record = m.hexsides.get(side)
+        if (record.slope if record else None) == marks:
+            continue
+        if record is None:
+            out[side] = HexsideRecord(frozenset(), "", USER, marks)
+        elif record.features or marks is not None:
+            out[side] = HexsideRecord(record.features, record.name, USER, marks)
+        else:
+            out[side] = None
+    return {"hexsides": out} if out else {}
+
+
 # --- hexsides ------------------------------------------------------------------------------
 
 

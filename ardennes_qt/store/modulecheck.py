@@ -40,7 +40,10 @@ def check_module(module: Module, origin: str) -> None:
     check.texts((t for key in module.house_rules for t in key), "the name of a house rule")
     check.texts(module.house_rules.values(), "a house rule")
     check.texts((t for kv in module.provenance.items() for t in kv), "the source of a value")
-    check.texts((t for kv in module.sources.items() for t in kv), "the text a module was read from")
+    for path, text in module.sources.items():  # whole files (KGP's map is 220 kB): a text file's limit, not a value's
+        check.texts((path,), "the name of a text a module was read from")
+        check.that(isinstance(text, str) and len(text.encode("utf-8", "surrogatepass")) <= limits.MAX_TEXT_FILE,
+                   f"the text {path} a module was read from is not text of at most {limits.MAX_TEXT_FILE:,} bytes")
 
 
 def _check_layer(layer: VectorLayer, m: MapData, check: Checker) -> None:

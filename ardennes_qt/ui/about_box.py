@@ -105,6 +105,17 @@ def estimated_summary(content: Content) -> str:
     return f"{len(rows)} estimated values — " + "; ".join(parts) + "."
 
 
+def estimated_what(content: Content, what: str) -> str:
+    """A counter or formation with estimated values as the player knows it: "105-1 Arty Grp
+    (Independents)", "1 Inf Div"; not the content's id."""
+    counter = content.counters.get(what)
+    if counter is not None:
+        formation = content.formations.get(counter.formation)
+        return f"{counter.name} ({formation.name})" if formation is not None else counter.name
+    formation = content.formations.get(what)
+    return formation.name if formation is not None else what
+
+
 class AboutBox(QDialog):
     def __init__(self, content: Content, parent=None) -> None:
         super().__init__(parent)
@@ -153,7 +164,8 @@ class AboutBox(QDialog):
         rows = content.estimated_values()
         table = QTableWidget(len(rows), 3)
         table.setHorizontalHeaderLabels(["Counter or formation", "Value", "Source"])
-        for i, (what, field, source) in enumerate(sorted(rows)):
+        named = sorted((estimated_what(content, what), field, source) for what, field, source in rows)
+        for i, (what, field, source) in enumerate(named):
             table.setItem(i, 0, QTableWidgetItem(what))
             table.setItem(i, 1, QTableWidgetItem(FIELD_WORDS.get(field, field)))
             table.setItem(i, 2, QTableWidgetItem(source))

@@ -13,11 +13,11 @@ from ardennes_qt.ui.hex_marks import ATTACKER, HexMarks, add_marks, remove_marks
 
 if TYPE_CHECKING:
     from ardennes_qt.ui.map_view import MapView
-    from ardennes_qt.ui.table_window import TableWindow
+    from ardennes_qt.ui.table_face import TableFace
 
 
 class AttackGroup:
-    def __init__(self, window: TableWindow, open_attack: Callable[[str, tuple[str, ...]], None]) -> None:
+    def __init__(self, window: TableFace, open_attack: Callable[[str, tuple[str, ...]], None]) -> None:
         self.window = window
         self.open_attack = open_attack
         self.units: tuple[str, ...] = ()

@@ -23,6 +23,7 @@ from ardennes_qt.engine.autoplay import RandomPlayer
 from ardennes_qt.ui.counter_moves import PLACE_KIND
 from ardennes_qt.ui.phase_bar import END_PHASE
 from ardennes_qt.ui.rules_assistance import ENFORCE
+from ardennes_qt.ui.screenshot import grab_settled
 
 if TYPE_CHECKING:
     from ardennes_qt.ui.table_window import TableWindow
@@ -106,8 +107,6 @@ def run_autoplay(app, window: TableWindow, until_turn: int | None, shot: Path | 
     """The ``--autoplay random`` command: play the game through the table, seeded by the game's
     own seed; then write the screen to ``shot`` (the end of the scenario once the game is
     over, else the table) or leave the window open."""
-    from ardennes_qt.ui.launch import grab_settled
-
     window.resize(*size)
     window.show()
     app.processEvents()

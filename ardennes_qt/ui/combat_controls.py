@@ -21,14 +21,14 @@ from ardennes_qt.ui.table_plugins import TableContext, TablePlugin, table_plugin
 if TYPE_CHECKING:
     from ardennes_qt.ui.combat_dialog import CombatDialog
     from ardennes_qt.ui.map_view import MapView
-    from ardennes_qt.ui.table_window import TableWindow
+    from ardennes_qt.ui.table_face import TableFace
 
 
 FIGHT_PIXELS = 36.0  # counter size the map is brought to when a dialog would hide the fight
 
 
 class CombatControls:
-    def __init__(self, window: TableWindow) -> None:
+    def __init__(self, window: TableFace) -> None:
         self.window = window
         self.prompt = DecisionPrompt(window)
         self.panel = DecisionPanel(self.prompt)

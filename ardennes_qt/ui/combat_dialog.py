@@ -29,7 +29,7 @@ from ardennes_qt.ui.odds_panel import OddsPanel
 from ardennes_qt.ui.result_chart import LEGEND, ResultChart, result_words
 
 if TYPE_CHECKING:
-    from ardennes_qt.ui.table_window import TableWindow
+    from ardennes_qt.ui.table_face import TableFace
 
 WIDTH, PLANNING_HEIGHT, PLAYING_HEIGHT = 580, 820, 900  # the Decisions and the log need room once the combat is made
 ROLL = re.compile(r"rolled (\d)\+(\d) = (\d+), (\S+) \(")
@@ -45,7 +45,7 @@ def rolled_in(lines) -> tuple[str, str]:
 
 
 class CombatDialog(QDialog):
-    def __init__(self, window: TableWindow, prompt: DecisionPrompt, defender_hex: str = "",
+    def __init__(self, window: TableFace, prompt: DecisionPrompt, defender_hex: str = "",
                  attackers=(), overrun_units=()) -> None:
         super().__init__(window)
         self.window = window
@@ -296,7 +296,7 @@ class CombatDialog(QDialog):
         remove_marks(*self.marks.values())
 
 
-def run_overrun(window: TableWindow, units, target: str) -> CombatDialog:
+def run_overrun(window: TableFace, units, target: str) -> CombatDialog:
     """Open the combat dialog for an Overrun of ``target`` by the stack ``units`` (3.3): the
     road route, the odds from the hex next to the defender, then the combat as any other."""
     return window.combat.open_overrun(tuple(units), target)

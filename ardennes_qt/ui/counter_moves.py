@@ -27,7 +27,7 @@ from ardennes_qt.ui.drop_note import DropNotes
 from ardennes_qt.ui.rules_assistance import OFF, WARN, RulesAssistance
 
 if TYPE_CHECKING:
-    from ardennes_qt.ui.table_window import TableWindow
+    from ardennes_qt.ui.table_face import TableFace
 
 PLACE_KIND = "reinforce"  # the rule system's action that puts arriving units on the map
 OVERRUN_KIND = "overrun"
@@ -42,7 +42,7 @@ def rule_action(kind: str, *, system: str, **fields) -> Action | None:
 
 
 class CounterMoves:
-    def __init__(self, window: TableWindow, assistance: RulesAssistance) -> None:
+    def __init__(self, window: TableFace, assistance: RulesAssistance) -> None:
         self.window = window
         self.assistance = assistance
         self.question: QMessageBox | None = None  # "move anyway?", while it is asked

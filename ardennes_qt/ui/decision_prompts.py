@@ -36,7 +36,7 @@ from ardennes_qt.ui.hex_marks import CHOICE, CHOSEN, HexMarks, add_marks, remove
 
 if TYPE_CHECKING:
     from ardennes_qt.ui.map_view import MapView
-    from ardennes_qt.ui.table_window import TableWindow
+    from ardennes_qt.ui.table_face import TableFace
 
 NOTHING_WAITS = ("No decision waits.  When the game needs one from a player - losses, a retreat, "
                  "an advance... - it appears here.")
@@ -46,7 +46,7 @@ class DecisionPrompt(QObject):
     changed = Signal()  # another Decision, or none
     picked = Signal()  # the picks narrowed to a hex, or one chosen
 
-    def __init__(self, window: TableWindow) -> None:
+    def __init__(self, window: TableFace) -> None:
         super().__init__(window)
         self.window = window
         self.view: DecisionView | None = None

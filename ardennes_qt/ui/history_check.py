@@ -20,7 +20,7 @@ from ardennes_qt.engine.history import replay_steps
 from ardennes_qt.engine.session import Session
 
 if TYPE_CHECKING:
-    from ardennes_qt.ui.table_window import TableWindow
+    from ardennes_qt.ui.table_face import TableFace
 
 SLICE_S = 0.012  # of replay between two turns of the window's events
 
@@ -28,7 +28,7 @@ SLICE_S = 0.012  # of replay between two turns of the window's events
 class HistoryCheck(QObject):
     checked = Signal()  # the logs of the game on the table were replayed (or found wanting)
 
-    def __init__(self, window: TableWindow) -> None:
+    def __init__(self, window: TableFace) -> None:
         super().__init__(window)
         self.window = window
         self.jobs: list = []  # [(session, replay)] under way

@@ -7,10 +7,9 @@ import argparse
 import gc
 import random
 import sys
-import time
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from ardennes_qt.desktop import TABLE
@@ -19,9 +18,10 @@ from ardennes_qt.store.errors import ContentError
 from ardennes_qt.ui import game_files
 from ardennes_qt.ui.app_icon import application_icon
 from ardennes_qt.ui.game_files import APP_NAME
+from ardennes_qt.ui.quiet_collection import quiet_collection
+from ardennes_qt.ui.screenshot import screenshot
 from ardennes_qt.ui.table_window import TableWindow
 
-SCREENSHOT_WAIT_S = 10.0
 RESUME_COLLECTION_MS = 5000  # the collector runs again by then, first frame or not
 
 
@@ -34,6 +34,7 @@ def application() -> QApplication:
     QCoreApplication.setApplicationName("table")
     app.setWindowIcon(application_icon(TABLE))
     app.setDesktopFileName(TABLE.command)  # Wayland finds the window's icon and name by it
+    quiet_collection(app)  # full collections at quiet moments, short waits for the interpreter
     return app
 
 
@@ -123,34 +124,3 @@ def run_table(args: argparse.Namespace, default_scenario: str) -> int:
         window.report_error("Cannot open the game", f"{name} could not be opened.",
                             f"{error}\n\n{session.content.scenario.title} is on the table instead.")
     return app.exec()
-
-
-def screenshot(app: QApplication, window: TableWindow, path: Path, size: tuple[int, int],
-               center: str | None, zoom: float | None) -> int:
-    window.resize(*size)
-    window.show()
-    app.processEvents()
-    if zoom is not None or center:
-        window.view.zoom_to(zoom if zoom is not None else window.view.zoom(), center)
-    return grab_settled(app, window, window, path)
-
-
-def grab_settled(app: QApplication, window: TableWindow, widget, path: Path) -> int:
-    """Write ``widget`` (the window, or a dialog over it) to a PNG once the map has settled."""
-    window.grab()
-    # Tiles past one paint's time budget, and tiles at exactly this zoom, are painted
-    # in idle moments just after, and the panels, then the markers, arrivals and what is
-    # left to do, come just after the first frame: wait for them.
-    deadline = time.monotonic() + SCREENSHOT_WAIT_S
-    while ((window.view.terrain_item.pending or not window.filled or not window.play.panels_filled)
-           and time.monotonic() < deadline):
-        app.processEvents(QEventLoop.AllEvents, 20)
-        time.sleep(0.005)
-    image = widget.grab()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if not image.save(str(path), "PNG"):
-        print(f"ardennes-qt: cannot write {path}", file=sys.stderr)
-        return 1
-    window.unsaved.leaving = True  # a picture taken, nothing to save: no one is there to ask
-    window.close()
-    return 0

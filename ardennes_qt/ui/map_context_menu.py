@@ -15,7 +15,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 if TYPE_CHECKING:
-    from ardennes_qt.ui.table_window import TableWindow
+    from ardennes_qt.ui.table_face import TableFace
 
 Provider = Callable[[str, str], list[QAction]]
 
@@ -29,7 +29,7 @@ def disabled(text: str, why: str, parent) -> QAction:
 
 
 class MapContextMenu:
-    def __init__(self, window: TableWindow) -> None:
+    def __init__(self, window: TableFace) -> None:
         self.window = window
         self.providers: list[Provider] = []
         self.menu: QMenu | None = None  # the menu last shown, while it is up

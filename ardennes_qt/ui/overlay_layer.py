@@ -7,6 +7,8 @@ a margin around it, at the zoom shown, and the item blits from it.  The picture 
 painted away from the window along with the overlays it shows (``overlay_worker``); a
 pan past the margin paints it anew at once, and a new zoom shows the old picture,
 stretched, until the new one is painted a moment later (as the terrain's tiles are).
+When overlays are turned on or off, the old picture stays until the thread has painted
+the new one.
 """
 
 from __future__ import annotations
@@ -100,6 +102,7 @@ class OverlayLayer(UnderCounters, QGraphicsObject):
         self.shapes: dict[str, Shapes] = {}
         self._bounds = QRectF()
         self._picture: Picture | None = None
+        self._coming = False  # a picture of the shapes shown is being painted elsewhere
         self._repaint = QTimer(self)
         self._repaint.setSingleShot(True)
         self._repaint.timeout.connect(self._stale)
@@ -109,12 +112,15 @@ class OverlayLayer(UnderCounters, QGraphicsObject):
 
     # --- what is shown --------------------------------------------------------------------
 
-    def show_shapes(self, shapes: dict[str, Shapes], picture: Picture | None = None) -> None:
-        """Show these overlays (by key), from ``picture`` if one was painted of them."""
+    def show_shapes(self, shapes: dict[str, Shapes], picture: Picture | None = None, keep: bool = False) -> None:
+        """Show these overlays (by key), from ``picture`` if one was painted of them; with
+        ``keep``, from the picture shown until a new one comes (one is being painted)."""
         self.prepareGeometryChange()
         self.shapes = dict(shapes)
         self._bounds = shapes_bounds(self.size, self.shapes)
-        self._picture = picture
+        if picture is not None or not keep:
+            self._picture = picture
+        self._coming = keep and picture is None
         self.update()
         self.under_counters_changed()
 
@@ -125,6 +131,8 @@ class OverlayLayer(UnderCounters, QGraphicsObject):
         return self.shapes.get(key, ((), ()))[1]
 
     def _stale(self) -> None:
+        if self._coming:
+            return  # the one coming is painted for the view as it is now
         self._picture = None
         self.update()
 
@@ -142,6 +150,10 @@ class OverlayLayer(UnderCounters, QGraphicsObject):
         slack = 2 / scale  # the exposed rectangle may reach a pixel past the picture's edge
         picture = self._picture
         if picture is None or not picture.area.rect.adjusted(-slack, -slack, slack, slack).contains(exposed):
+            if self._coming:  # what the old picture has, until the new one comes
+                if picture is not None:
+                    painter.drawImage(picture.area.rect, picture.image)
+                return
             inverse, _ = transform.inverted()
             seen = exposed if widget is None else inverse.mapRect(QRectF(widget.rect())).united(exposed)
             ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0

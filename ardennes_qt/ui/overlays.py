@@ -7,6 +7,10 @@ Overlays are worked out again whenever the engine announces a change, on a snaps
 a thread (``overlay_worker``); the threat map, a movement search per unit, shows its
 progress in the status bar meanwhile.  The table never waits for them.  One thread works
 at a time: a change stops it at its next report, and what it was doing joins the next.
+
+An overlay turned off keeps its answer while the position stays the same, so turning it
+on again only paints; the picture of those shown is always painted by the thread, the
+old one shown until the new one is ready (never painted on the window's own thread).
 """
 
 from __future__ import annotations
@@ -47,6 +51,8 @@ class Overlays(QObject):
         self.provisional: dict[str, tuple[tuple[str, str], ...]] = {}  # overlay key -> (where, why)
         self.answers: dict[str, object] = {}
         self._shapes: dict[str, tuple] = {}  # overlay key -> (strokes, labels) drawing its answer
+        self._state_of: dict[str, object] = {}  # overlay key -> the game state its answer is of
+        self._repaint = False  # the picture is to be painted anew, nothing to work out
         self.progress = buttons.progress
         self._job: OverlayJob | None = None
         self._jobs = 0
@@ -90,7 +96,7 @@ class Overlays(QObject):
             action = self.actions[kind.key]
             action.setStatusTip(kind.tip)
             action.setToolTip(tooltip(kind, shortcut(index)))
-        self.answers, self._shapes = {}, {}
+        self.answers, self._shapes, self._state_of = {}, {}, {}
         self.recompute()
 
     def _forget_session(self) -> None:
@@ -108,7 +114,7 @@ class Overlays(QObject):
     @property
     def busy(self) -> bool:
         """Overlays are being worked out, or are about to be."""
-        return self._job is not None or bool(self._pending) or self._again.isActive()
+        return self._job is not None or bool(self._pending) or self._repaint or self._again.isActive()
 
     # --- working out and drawing ----------------------------------------------------------------
 
@@ -116,7 +122,10 @@ class Overlays(QObject):
         """Work out every overlay shown again: the game changed (what is under way is stale)."""
         if self._job is not None:
             self._job.stop()
-        self._pending |= {k.key for k in self.shown()}
+        shown = {k.key for k in self.shown()}
+        for key in [key for key in self.answers if key not in shown]:  # answers of an old position
+            self._forget(key)
+        self._pending |= shown
         self._again.start(0)  # once for a burst of changes
 
     def _add(self, kind: OverlayKind) -> None:
@@ -134,9 +143,10 @@ class Overlays(QObject):
         shown = self.shown()
         kinds = [k for k in shown if k.key in self._pending]
         self._pending.clear()
-        if not kinds:
+        if not kinds and not self._repaint:
             self.progress.hide()
             return
+        self._repaint = False  # every job paints the picture of all those shown
         self._jobs += 1
         fresh = {k.key for k in kinds}
         kept = {key: drawn for key, drawn in self._shapes.items() if key not in fresh and drawn is not None
@@ -169,32 +179,56 @@ class Overlays(QObject):
         for key, (answer, shapes) in answers.items():
             self.answers[key] = answer
             self._shapes[key] = shapes
+            self._state_of[key] = job.state
         painted = set(job.kept) | {key for key, (_, drawn) in answers.items() if drawn is not None}
-        self._draw(picture if painted == set(self._drawn()) else None)
+        if painted == set(self._drawn()):
+            self._draw(picture)
+        else:  # turned on or off meanwhile: the old picture until the thread paints the new one
+            self._draw(keep=True)
+            self._repaint_soon()
 
     def _finished(self, job: OverlayJob) -> None:
         if job is self._job:
             self._job = None
-        if self._pending:
+        if self._pending or self._repaint:
             self._start()
 
     def _drawn(self) -> dict[str, tuple]:
         """The shapes of every overlay shown that has them."""
         return {k.key: self._shapes[k.key] for k in self.shown() if self._shapes.get(k.key) is not None}
 
-    def _draw(self, picture=None) -> None:
+    def _draw(self, picture=None, keep: bool = False) -> None:
         if self.layer is not None:
-            self.layer.show_shapes(self._drawn(), picture)
+            self.layer.show_shapes(self._drawn(), picture, keep=keep)
+
+    def _repaint_soon(self) -> None:
+        """Have the thread paint the picture of the overlays shown (nothing to work out)."""
+        self._repaint = True
+        self._again.start(0)
+
+    def _forget(self, key: str) -> None:
+        self.answers.pop(key, None)
+        self._shapes.pop(key, None)
+        self._state_of.pop(key, None)
 
     def _toggled(self, kind: OverlayKind, on: bool) -> None:
         self._settings.setValue(SETTINGS_KEY, self.buttons.shown())
         if not on:
-            self.answers.pop(kind.key, None)
-            self._shapes.pop(kind.key, None)
-            self._draw()
+            self._pending.discard(kind.key)
+            self._draw(keep=True)
+            self._repaint_soon()
             return
-        self.window.show_message(f"{kind.title}: working it out…" if kind.slow else kind.title)
-        self._add(kind)
+        self.window.show_message(f"{kind.title}: working it out…" if kind.slow and not self._known(kind.key) else kind.title)
+        if self._known(kind.key):  # worked out on this very position: only painted anew
+            self._draw(keep=True)
+            self._repaint_soon()
+        else:
+            self._add(kind)
+
+    def _known(self, key: str) -> bool:
+        """The overlay's answer is of the game as it is now."""
+        return (self.session is not None and self._shapes.get(key) is not None
+                and self._state_of.get(key) is self.session.state)
 
     def stop(self) -> None:
         """Stop any work (the window is closing); wait for the threads to end."""

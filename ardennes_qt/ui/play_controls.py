@@ -29,14 +29,14 @@ from ardennes_qt.ui.rules_assistance import OFF
 
 if TYPE_CHECKING:
     from ardennes_qt.ui.map_view import MapView
-    from ardennes_qt.ui.table_window import TableWindow
+    from ardennes_qt.ui.table_face import TableFace
 
 MARKERS_Z = FANNED_Z - 2.5  # over the piles, under a fanned stack
 AFTER_FIRST_FRAME_MS = 150  # the first frame settles (its tiles sharpen) before the panels fill
 
 
 class PlayControls:
-    def __init__(self, window: TableWindow) -> None:
+    def __init__(self, window: TableFace) -> None:
         self.window = window
         self.assistance = window.assistance  # in the window's status bar from its first frame
         self.moves = CounterMoves(window, self.assistance)

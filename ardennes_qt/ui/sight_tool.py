@@ -31,7 +31,7 @@ from ardennes_qt.ui.sight_panel import SightPanel, capitalised
 
 if TYPE_CHECKING:
     from ardennes_qt.ui.map_view import MapView
-    from ardennes_qt.ui.table_window import TableWindow
+    from ardennes_qt.ui.table_face import TableFace
 
 DOCK_HEIGHT = 240  # pixels: the verdict and a few steps in view
 DOCK_SHARE = 0.62  # of the width under the map, beside the Decision: the steps' rules in view
@@ -41,7 +41,7 @@ Location = tuple[str, int]  # a hex id and a level in it
 
 
 class SightTool(QObject):
-    def __init__(self, window: TableWindow) -> None:
+    def __init__(self, window: TableFace) -> None:
         super().__init__(window)
         self.window = window
         self.session: Session | None = None

@@ -15,13 +15,13 @@ from ardennes_qt.ui import game_files, go_to_hex
 from ardennes_qt.ui.scenario_chooser import ScenarioChooser
 
 if TYPE_CHECKING:
-    from ardennes_qt.ui.table_window import TableWindow
+    from ardennes_qt.ui.table_face import TableFace
 
 ZOOM_STEP = 1.25
 
 
 class TableMenus:
-    def __init__(self, window: TableWindow) -> None:
+    def __init__(self, window: TableFace) -> None:
         self.window = window
         file_menu = window.menu("&File")
         self._add(file_menu, "&New Game…", self.new_game, QKeySequence.New, "Start a scenario from its set-up")

@@ -43,6 +43,7 @@ from ardennes_qt.ui.unsaved_question import UnsavedQuestion
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
+    from ardennes_qt.ui.campaign_tool import CampaignTool
     from ardennes_qt.ui.combat_controls import CombatControls
     from ardennes_qt.ui.history_actions import HistoryActions
     from ardennes_qt.ui.map_context_menu import MapContextMenu
@@ -127,6 +128,7 @@ class TableWindow(QMainWindow):
         self.play: PlayControls | None = None
         self.combat: CombatControls | None = None
         self.sight: SightTool | None = None  # line of sight, for a game whose rules offer it
+        self.campaign: CampaignTool | None = None  # the campaign's step and forms, for a game that has one
         self.setAcceptDrops(True)  # a game file dropped on the window opens
         self.history_check = HistoryCheck(self)  # the logs of a game opened at its position, replayed apart
         self.history_check.checked.connect(self._history_checked)
@@ -201,6 +203,7 @@ class TableWindow(QMainWindow):
         """The panels in their docks, the menus' entries, the play, planning and combat
         controls, following the game on the map."""
         # Imported here: the table's first frame can be on screen before they are.
+        from ardennes_qt.ui.campaign_tool import CampaignTool
         from ardennes_qt.ui.combat_controls import CombatControls
         from ardennes_qt.ui.history_actions import HistoryActions
         from ardennes_qt.ui.map_context_menu import MapContextMenu
@@ -226,6 +229,7 @@ class TableWindow(QMainWindow):
         self.play = PlayControls(self)
         self.combat = CombatControls(self)
         self.sight = SightTool(self)
+        self.campaign = CampaignTool(self)
         self.filled = True
         self._follow(self.session)
 
@@ -273,6 +277,7 @@ class TableWindow(QMainWindow):
         view.contextMenuAt.connect(self.context_menu.show_at)
         self.play.show_session(session, view)
         self.sight.follow(session, view)
+        self.campaign.follow(session)
         session.subscribe(self._changed)
         self.combat.attach(view)
         self.history.follow(session)

@@ -21,6 +21,7 @@ from ardennes_qt.core.numbering import offset_to_axial
 from ardennes_qt.ui import map_style as style
 
 Point = tuple[float, float]
+SLOPE_INSET = 0.12  # of the way from a side to the hex centre: a slope's hatch (0.10 wide) clears the side
 
 
 @dataclass
@@ -117,6 +118,7 @@ class TerrainIndex:
     def _index_hexsides(self) -> None:
         for side in self.map.hexsides:
             self._add_hexside(side)
+            self._add_slope(side)
         for side in self.map.bridges:
             self._add_bridge(side)
 
@@ -126,11 +128,19 @@ class TerrainIndex:
             return
         p1, p2 = self._segment(side)
         art = self._art(h)
-        record = self.map.hexsides[side]
-        for feature in record.features:
+        for feature in self.map.hexsides[side].features:
             art.sides.append((feature, p1, p2))
-        if record.slope is not None:  # ASL: the slope's hash marks
-            art.sides.append(("slope", p1, p2))
+
+    def _add_slope(self, side: Hexside) -> None:
+        """ASL: a slope's hash marks, drawn just inside the hex they are printed in (P2.2)."""
+        h = self.map.hexsides[side].slope
+        if h is not None and self.map.contains(h):
+            self._art(h).sides.append(("slope", *self._inset(h, *self._segment(side))))
+
+    def _inset(self, h: Hex, p1: Point, p2: Point) -> tuple[Point, Point]:
+        """A side of ``h`` moved a little toward its centre, so a line along it lies in ``h``."""
+        cx, cy = self.layout.centre(h)
+        return tuple((x + (cx - x) * SLOPE_INSET, y + (cy - y) * SLOPE_INSET) for x, y in (p1, p2))
 
     def _add_bridge(self, side: Hexside) -> None:
         h = self._drawing_hex(side)
@@ -171,6 +181,8 @@ class TerrainIndex:
                 side = Hexside.of(h, direction)
                 if side in self.map.hexsides and self._drawing_hex(side) == h:
                     self._add_hexside(side)
+                if side in self.map.hexsides and self.map.hexsides[side].slope == h:
+                    self._add_slope(side)
                 if side in self.map.bridges and self._drawing_hex(side) == h:
                     self._add_bridge(side)
                 if side in self.map.roads:

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
     from ardennes_qt.engine.session import Session
-    from ardennes_qt.ui.table_window import TableWindow
+    from ardennes_qt.ui.table_face import TableFace
 
 
 def play_mark(session: Session) -> tuple:
@@ -33,7 +33,7 @@ def play_mark(session: Session) -> tuple:
 
 
 class UnsavedQuestion:
-    def __init__(self, window: TableWindow) -> None:
+    def __init__(self, window: TableFace) -> None:
         self.window = window
         self._mark: tuple | None = None  # None: play no file holds
         self.box: QMessageBox | None = None  # the question, while it is asked

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ardennes_qt.core.units import SIDES
-from ardennes_qt.store.editoredits import layer_features
+from ardennes_qt.store.editoredits import HIGHEST_LEVEL, LOWEST_LEVEL, layer_features
 from editor.tools.base import ToolBox
 from editor.tools.terrain_tools import feature_label
 from editor.vocabulary import map_vocabulary
@@ -31,13 +31,18 @@ HELP = {
     "fill": "Click a hex: every joined hex of the same terrain is painted.",
     "eyedropper": "Click a hex to paint with its terrain.",
     "select": "Drag a rectangle or draw a lasso; Shift adds to the selection.",
+    "level": "Drag over hexes to give them this base level. Ctrl+click a hex to take its level.",
+    "building": "Drag over building hexes to give them their levels above ground, with a steeple or none.",
     "hexside": "Click or drag along hexsides. Starting on the feature erases it.",
+    "slope": "Click a hexside on its Down-Slope side: the hash marks go in that hex. Click the marks again "
+             "to take the slope away, the other side to turn it round; drag along a slope to draw it on.",
     "road": "Drag from hex to hex. A link across water gets a bridge.",
     "bridge": "Click a bridge to give it this day and plunger; in plunger mode click a hex.",
     "layer": "Draw: click points, double-click to finish. Edit: drag a point of the selected layer.",
     "place": "Click a hex to name it; an empty name removes the place.",
     "entry": "Drag over edge hexes to add them to the area; start on one to take hexes out.",
-    "calibrate": "Click three hex centres on the scan, type their ids, then Apply.",
+    "calibrate": "Click two hex centres far apart on the scan (three if it is stretched), type their ids, "
+                 "then Apply.",
     "setup": "Drag a set-up counter to another hex, or click it to pick it (its DG and step loss are in the "
              "Order of battle). Counters come on the map by dragging them from the Order of battle.",
     "play_area": "Drag from one corner hex to the opposite one: the play area on that map.",
@@ -163,6 +168,22 @@ class ToolOptions(QWidget):
             form.addRow(button)
 
     def _build_simple_pages(self) -> None:
+        form = self._page(("level",))
+        level = QSpinBox()
+        level.setRange(LOWEST_LEVEL, HIGHEST_LEVEL)
+        level.setSpecialValueText("-1 (stream bed)")
+        self._bind(level, "level")
+        form.addRow("Level", level)
+
+        form = self._page(("building",))
+        floors = QSpinBox()
+        floors.setRange(0, HIGHEST_LEVEL)
+        self._bind(floors, "floors")
+        form.addRow("Levels above ground", floors)
+        steeple = QCheckBox("Steeple (P5.2)")
+        self._bind(steeple, "steeple")
+        form.addRow(steeple)
+
         form = self._page(("hexside",))
         feature = _combo(self.vocabulary.hexside_features)
         self._bind(feature, "hexside_feature")
@@ -236,10 +257,12 @@ class ToolOptions(QWidget):
     def _build_calibration_page(self, apply_calibration) -> None:
         form = self._page(("calibrate",))
         self.calibration_rows: list[tuple[QLabel, QLineEdit]] = []
+        m = self.document.module.map
+        example = m.hex_id(next(m.all_hexes()))  # in the map's own numbering
         for row in range(3):
             pixel = QLabel("not clicked")
             hex_id = QLineEdit()
-            hex_id.setPlaceholderText("hex id, e.g. B1.16")
+            hex_id.setPlaceholderText(f"hex id, e.g. {example}")
             hex_id.textEdited.connect(lambda text, r=row: self._calibration_hex(r, text))
             form.addRow(f"Point {row + 1}", pixel)
             form.addRow("", hex_id)
@@ -269,6 +292,9 @@ class ToolOptions(QWidget):
                 if widget.text() != getattr(s, key):
                     widget.setText(getattr(s, key))
             self.w_road_erase.setChecked(s.road_erase)
+            self.w_level.setValue(s.level)
+            self.w_floors.setValue(s.floors)
+            self.w_steeple.setChecked(s.steeple)
             self.w_layer_share.setValue(s.layer_share)
             self.w_place_vp.setValue(s.place_vp)
             self._fill(self.w_plunger, {"": "none", **{p: p for p in sorted(self.document.module.map.plungers)}},

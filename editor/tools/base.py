@@ -25,6 +25,9 @@ class ToolSettings:
     hexside_feature: str = "river"
     hexside_name: str = ""
     road_kind: str = "road"
+    level: int = 1  # the level brush (maps with hills): -1 a stream bed
+    floors: int = 1  # a building's levels above ground
+    steeple: bool = False
     road_erase: bool = False
     bridge_mode: str = "bridge"  # bridge: give clicked bridges the day and plunger; plunger: place or remove one
     bridge_built: str = ""

@@ -4,7 +4,7 @@ Towns and other places get a name and victory points with a click (an empty name
 takes the place away).  Entry areas are painted hex by hex under their letter; the
 first hex of a drag decides whether the drag adds hexes or takes them out.  West
 Wall, traffic jams and points of interest are hex terrain: the brush paints them.
-Calibration: click a hex centre on the scan for each of three rows, type its hex id.
+Calibration: click a hex centre on the scan for each of two or three rows, type its hex id.
 """
 
 from __future__ import annotations

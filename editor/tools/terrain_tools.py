@@ -17,7 +17,8 @@ from editor.tools.base import Tool
 
 MODE_WORDS = {"set": "Paint", "add": "Add", "remove": "Remove"}
 # Map features as the rules name them, where the stored name is a short form.
-FEATURE_NAMES = {"poi": "point of interest", "west_wall": "West Wall", "traffic_jam": "traffic jam"}
+FEATURE_NAMES = {"poi": "point of interest", "west_wall": "West Wall", "traffic_jam": "traffic jam",
+                 "crest": "Crest Line", "wire": "barbed-wire fence", "narrow_street": "Narrow Street"}
 
 
 def feature_name(feature: str) -> str:

@@ -55,3 +55,21 @@ def shipped_editor(qtbot):
         table.deleteLater()
     window.close()
     window.deleteLater()
+
+
+@pytest.fixture
+def kgp_editor(qtbot):
+    """The editor window on the shipped Kampfgruppe Peiper module (a map with hills), shown."""
+    from editor.document import EditorDocument
+    from editor.editor_window import EditorWindow
+
+    window = EditorWindow(EditorDocument(shipped_module("asl_kgp"), autosave=False))
+    window.resize(1400, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    window.canvas.zoom_to(1.0, "StJ19")
+    yield window
+    window.document.undo_stack.setClean()
+    window.close()
+    window.deleteLater()

@@ -18,11 +18,11 @@ def small_module() -> Module:
     return Module("ardennes2", content.map, formations, content.counters, {content.scenario.id: content.scenario})
 
 
-@lru_cache(maxsize=1)
-def _shipped_sources() -> dict:
-    return module_from_folder(scenarios_root() / "ardennes2")
+@lru_cache(maxsize=None)
+def _shipped_sources(system: str = "ardennes2") -> Module:
+    return module_from_folder(scenarios_root() / system)
 
 
-def shipped_module() -> Module:
-    """A fresh copy of the shipped Ardennes II module (read once, copied per test)."""
-    return copy.deepcopy(_shipped_sources())
+def shipped_module(system: str = "ardennes2") -> Module:
+    """A fresh copy of a shipped module, Ardennes II by default (read once, copied per test)."""
+    return copy.deepcopy(_shipped_sources(system))

@@ -63,7 +63,7 @@ def test_a_value_that_is_not_toml_is_refused(editor):
 def test_provisional_tables_say_so_with_their_reason(editor):
     tab = editor.rules_tab
     tab.open_table("bridge_blowing", "map")
-    assert "Provisional" in tab.note.text() and "Not in the seeds" in tab.note.text()
+    assert "Provisional" in tab.note.text() and "Not printed in the Ardennes II rules" in tab.note.text()
 
 
 def test_the_combat_results_table_is_a_grid_to_type_results_into(editor, qtbot):

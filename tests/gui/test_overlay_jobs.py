@@ -5,10 +5,12 @@ and its answers never reach a table that no longer shows them."""
 from __future__ import annotations
 
 import gc
+import time
 
 import pytest
 import shiboken6
 
+from ardennes_qt.core.system import Overlays
 from ardennes_qt.rules.ardennes2.threat import threat_map
 from ardennes_qt.ui import overlay_worker
 from tests.gui.planning_table import no_overlays_remembered, open_table, played, settle  # noqa: F401
@@ -21,9 +23,22 @@ def game():
     return played("ardennes2/7.4", 150)
 
 
-def at_work(qtbot, table) -> None:
-    """Both threat maps being worked out (a movement search per unit: the longest job)."""
+def at_work(qtbot, table, monkeypatch) -> None:
+    """Both threat maps being worked out (the longest job), each held at work for up to a
+    second as on a full map, reporting its progress (so that it can be stopped)."""
     overlays = table.planning.overlays
+    capability = overlays.session.capability(Overlays)
+    ask = capability.overlay
+
+    def long(content, state, key, progress=None):
+        until = time.monotonic() + 1.0
+        while progress is not None and time.monotonic() < until:
+            if not progress(0, 1):
+                return None
+            time.sleep(0.005)
+        return ask(content, state, key, progress)
+
+    monkeypatch.setattr(capability, "overlay", long)
     overlays.actions["threat_german"].trigger()
     overlays.actions["threat_allied"].trigger()
     qtbot.waitUntil(lambda: overlays._job is not None, timeout=5000)
@@ -34,7 +49,7 @@ def no_job_left(qtbot) -> None:
     qtbot.waitUntil(lambda: overlay_worker.running() == 0, timeout=20000)
 
 
-def test_deleting_the_window_while_a_job_runs(qtbot, game):
+def test_deleting_the_window_while_a_job_runs(qtbot, game, monkeypatch):
     from ardennes_qt.ui.table_window import TableWindow
 
     session = game.forked()
@@ -42,7 +57,7 @@ def test_deleting_the_window_while_a_job_runs(qtbot, game):
     table.resize(1400, 900)
     table.show()
     qtbot.waitExposed(table)
-    at_work(qtbot, table)
+    at_work(qtbot, table, monkeypatch)
     overlays = table.planning.overlays
     job, heard = overlays._job, overlays._changed
     assert heard in session._listeners
@@ -56,17 +71,17 @@ def test_deleting_the_window_while_a_job_runs(qtbot, game):
     assert heard not in session._listeners
 
 
-def test_closing_the_window_while_a_job_runs_waits_for_it(qtbot, game):
+def test_closing_the_window_while_a_job_runs_waits_for_it(qtbot, game, monkeypatch):
     table = open_table(qtbot, game.forked())
-    at_work(qtbot, table)
+    at_work(qtbot, table, monkeypatch)
     table.close()
     assert overlay_worker.running() == 0 or table.planning.overlays._job.isFinished()
     no_job_left(qtbot)
 
 
-def test_a_new_game_while_a_job_runs_shows_the_new_games_overlays(qtbot, game):
+def test_a_new_game_while_a_job_runs_shows_the_new_games_overlays(qtbot, game, monkeypatch):
     table = open_table(qtbot, game.forked())
-    at_work(qtbot, table)
+    at_work(qtbot, table, monkeypatch)
     old = table.planning.overlays._job
     other = played("ardennes2/7.4", 60, seed=2)
     table.set_session(other)

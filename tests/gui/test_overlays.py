@@ -8,6 +8,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from ardennes_qt.core.actions import MoveUnits
+from ardennes_qt.core.system import Overlays as OverlaysCapability
 from ardennes_qt.engine.session import Session
 from ardennes_qt.rules.ardennes2 import overlay_facts
 from ardennes_qt.rules.ardennes2.threat import threat_map
@@ -139,3 +140,31 @@ def test_a_rule_system_without_these_questions_offers_no_overlays(table, free_co
     assert table.overlay_buttons.toolbar.actions() == [] and table.overlay_buttons.menu.actions() == []
     table.set_session(Session.new("ardennes2/7.4", seed=1))
     assert "supply_german" in overlays.actions and len(table.overlay_buttons.toolbar.actions()) == 8
+
+
+def test_an_overlay_turned_on_again_on_the_same_position_is_only_painted(qtbot, table):
+    overlays = table.planning.overlays
+    asked = []
+    capability = overlays.session.capability(OverlaysCapability)
+    ask = capability.overlay
+
+    def counted(content, state, key, progress=None):
+        asked.append(key)
+        return ask(content, state, key, progress)
+
+    capability.overlay = counted
+    try:
+        overlays.actions["zoc_german"].setChecked(True)
+        settle(qtbot, table)
+        assert asked == ["zoc_german"] and overlays.layer._picture is not None
+        answer = overlays.answers["zoc_german"]
+        overlays.actions["zoc_german"].setChecked(False)
+        assert not overlays.layer.shown("zoc_german") and overlays.busy  # the thread paints the picture
+        settle(qtbot, table)
+        overlays.actions["zoc_german"].setChecked(True)
+        assert overlays.layer.shown("zoc_german")
+        settle(qtbot, table)
+        assert asked == ["zoc_german"] and overlays.answers["zoc_german"] is answer
+        assert overlays.layer._picture is not None and not overlays.layer._coming
+    finally:
+        del capability.overlay

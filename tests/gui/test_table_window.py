@@ -91,6 +91,15 @@ def test_the_about_box_gives_the_version_and_a_scenario_s_play_area(qtbot):
     assert "<b>Play area:</b> Map A, A33.11 to A40.24" in text and "Map B, B1.11 to B12.24" in text
 
 
+def test_the_about_box_names_the_counters_with_estimated_values_as_a_player_knows_them(qtbot):
+    from ardennes_qt.store.library import load_content
+    from ardennes_qt.ui.about_box import estimated_what
+
+    content = load_content("ardennes1994/5.1")
+    assert estimated_what(content, "US-Ind:105-1") == "105-1 Arty Grp (Independents)"
+    assert estimated_what(content, "1ID") == "1 Inf Div"
+
+
 def test_hovering_names_the_hex_in_the_status_bar(table):
     hover(table, hex_point(table, "A2.03") + QPoint(0, 14))
     text = table.hover_label.text()

@@ -64,7 +64,7 @@ def test_hexes_held_decide_where_the_scenario_says_so(qtbot):
     assert panel.result.text() == "If play ended now: Allied Victory"
     assert "St. Vith B20.34: Allied-controlled (7.4)" in panel.result.toolTip()
     assert panel.provisional.text() == "≈ control of VP hexes nobody has occupied is provisional"
-    assert panel.provisional.toolTip().startswith("the victory table, control: M10")
+    assert panel.provisional.toolTip().startswith("the victory table, control: 7.1 and 7.2 do not say")
 
 
 def test_a_rule_system_without_a_track_says_so(table):

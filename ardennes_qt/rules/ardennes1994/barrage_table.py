@@ -24,7 +24,7 @@ from ardennes_qt.rules.ardennes1994.terrain import hex_kind
 NO_EFFECT, DG = "-", "DG"
 Shift = tuple[int, str, str]  # (columns: + right, - left; reason; rule)
 PROVISIONAL = "≈ rounding of fractions and shifts past the table's ends are SCS series rules we do not have: provisional"
-ESTIMATED = "≈ barrage strengths are estimated: the rules print no counter values (M7)"
+ESTIMATED = "≈ barrage strengths are estimated: the rules print no counter values"
 
 
 def barrage_rows() -> dict:

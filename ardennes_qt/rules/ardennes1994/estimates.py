@@ -1,10 +1,12 @@
-"""The stated rules that give the counters of The Ardennes (1994) their values (M7).
+"""The stated rules that give the counters of The Ardennes (1994) their values.
 
-The rules document prints unit names only.  Each function below is one rule; its docstring
-says what it rests on, and the numbers are data (``tables/estimates.toml``, editable as a
-house rule).  ``scenarios/ardennes1994/counters.csv`` holds the results with their
-provenance (``rule`` where the seed says it, ``estimated`` otherwise); a test re-derives
-every value from these functions, so the file cannot drift.
+The rules document prints unit names only (checklist M7).  The first paragraph above is
+shown to players, with the estimates table's reason, as why each estimated value is what it
+is.  Each function below is one rule; its docstring says what it rests on, and the numbers
+are data (``tables/estimates.toml``, editable as a house rule).
+``scenarios/ardennes1994/counters.csv`` holds the results with their provenance (``rule``
+where the seed says it, ``estimated`` otherwise); a test re-derives every value from these
+functions, so the file cannot drift.
 
 Two kinds of counter have a second side that is not a step loss (``Counter.sides``):
 artillery shows its mode (1.10a: the fire side is ``full``, the move side ``sides["move"]``)

@@ -14,8 +14,7 @@ from dataclasses import dataclass, field
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes1994.grid import grid
-from ardennes_qt.rules.ardennes1994.overlays import SIDE_WORDS
-from ardennes_qt.rules.ardennes1994.phases import ALLIED, GERMAN
+from ardennes_qt.rules.ardennes1994.phases import ALLIED, GERMAN, SIDE_WORDS
 from ardennes_qt.rules.ardennes1994.situation import rules_data, side_of, units_of
 from ardennes_qt.rules.ardennes1994.supply import (
     HEADS,

@@ -17,13 +17,12 @@ from ardennes_qt.core.content import Content
 from ardennes_qt.core.planning import Area, Dots, HexLabel, Line, OverlayKind, OverlayPicture, Rings
 from ardennes_qt.core.state import GameState
 from ardennes_qt.core.tableset import table_part
-from ardennes_qt.rules.ardennes1994.phases import ALLIED, GERMAN
+from ardennes_qt.rules.ardennes1994.phases import ALLIED, GERMAN, SIDE_WORDS
 from ardennes_qt.rules.ardennes1994.tables import TABLE_SET
 from ardennes_qt.rules.common.overlays import supply_shapes, worded_with
 
 Progress = Callable[[int, int], bool]
 SIDES = (GERMAN, ALLIED)
-SIDE_WORDS = {GERMAN: "German", ALLIED: "US"}
 
 # The rule tables each overlay's answer rests on: (table, section).
 TABLES_BEHIND = {

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 ALLIED = "Allied"
 GERMAN = "German"
 SIDES = (GERMAN, ALLIED)
+SIDE_WORDS = {GERMAN: "German", ALLIED: "US"}  # the sides as overlays and their reasons name them
 GAME_OVER = "game_over"  # the phase after the scenario's Last Turn
 SETUP = "setup"
 

@@ -104,7 +104,7 @@ def set_reserve(content: Content, state: GameState, action: SetReserve) -> Outco
     limit = marker_limit(side)
     why = ["1.8a"]
     if provisional_reason("movement", "reserve_markers"):
-        why.append(f"≈ {limit} Reserve markers a side: the countermix is not printed (M7), provisional")
+        why.append(f"≈ {limit} Reserve markers a side: the countermix is not printed, provisional")
     if h not in in_use and len(in_use) >= limit:
         raise Refused(f"all {limit} Reserve markers are in use (≈ provisional countermix)", "1.8")
     state = with_rules(state, replace(data, reserves=data.reserves | set(ids)))

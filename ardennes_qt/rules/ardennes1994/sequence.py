@@ -5,6 +5,10 @@ the automatic phases, until a player must act or a Decision waits.  Each phase t
 or is passed over leaves a log line saying why.  After the scenario's Last Turn the game is
 over.  An automatic phase stands as the current one only while it waits for a Decision (or
 at the very start of a game): once the answers are in, ``resume`` finishes it and goes on.
+
+The steps of each phase are the tables the rules modules fill as they load (``phase_steps``).
+``end_phase`` and ``resume`` are reached only through play.py, which loads every rules
+module first, so the tables are full whenever they are read here.
 """
 
 from __future__ import annotations
@@ -48,18 +52,6 @@ def resume(content: Content, outcome: Outcome) -> Outcome:
     return Outcome(state, outcome.changes | changes_between(outcome.state, state), tuple(log))
 
 
-def _skip_checks(phase_id: str):
-    from ardennes_qt.rules.ardennes1994 import play  # noqa: F401 - the rules register their checks
-
-    return phase_steps.SKIP.get(phase_id, ())
-
-
-def _steps_of(table, phase_id: str):
-    from ardennes_qt.rules.ardennes1994 import play  # noqa: F401 - the rules register their steps
-
-    return table.get(phase_id, ())
-
-
 def _play_on(content: Content, state: GameState, log: list[LogLine], phase_id: str | None = None) -> GameState:
     while True:
         if phase_id is None:
@@ -75,12 +67,12 @@ def _play_on(content: Content, state: GameState, log: list[LogLine], phase_id: s
         state = _begin(content, state, phase_id, log)
         phase_id = None
         phase = PHASES[state.phase]
-        steps = _steps_of(phase_steps.RUN if phase.automatic else phase_steps.BEGIN, phase.id)
+        steps = (phase_steps.RUN if phase.automatic else phase_steps.BEGIN).get(phase.id, ())
         state = _steps(content, state, steps, log)
         if rules_data(state).pending:
             return state
         if not phase.automatic:
-            skip = next((why for check in _skip_checks(phase.id) if (why := check(content, state))), "")
+            skip = next((why for check in phase_steps.SKIP.get(phase.id, ()) if (why := check(content, state))), "")
             if not skip:
                 return state
             log.append(LogLine(f"{phase.name} passed over", (skip,)))
@@ -97,12 +89,10 @@ def _begin(content: Content, state: GameState, phase_id: str, log: list[LogLine]
 
 
 def _finish(content: Content, state: GameState, log: list[LogLine]) -> GameState:
-    return _steps(content, state, _steps_of(phase_steps.END, state.phase), log)
+    return _steps(content, state, phase_steps.END.get(state.phase, ()), log)
 
 
 def _turn_end(content: Content, state: GameState, log: list[LogLine]) -> GameState:
-    from ardennes_qt.rules.ardennes1994 import play  # noqa: F401 - the rules register their steps
-
     return _steps(content, state, phase_steps.TURN_END, log)
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import weakref
 from dataclasses import dataclass, field
+from operator import itemgetter
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.hexgrid import Hexside
@@ -31,6 +32,7 @@ from ardennes_qt.rules.ardennes2.zoc import zoc_bonds
 
 # A cost no allowance reaches: the hex cannot be entered.
 CLOSED = 1 << 20
+_COST = itemgetter(1)
 TRAFFIC_JAM_TURNS = (1, 2)  # 3.1: "They only exist on Turns 1 & 2"
 
 
@@ -119,6 +121,7 @@ class Mover:
     index: MapIndex
     play_area: bytearray
     overrunning: bool = False  # on its way to an Overrun: 3.3 keeps it out of enemy barrage hexes and DG
+    _arrays: tuple | None = field(default=None, init=False, repr=False, compare=False)  # ``arrays()``, once asked
 
     # --- explained, one hex at a time -------------------------------------------------------
 
@@ -197,17 +200,19 @@ class Mover:
 
     def adjusted(self, i: int, edges: list, stop_here: bool = True) -> tuple[tuple[int, int], ...]:
         """The steps out of hex ``i`` with the board's costs (``arrays``) added, cheapest first."""
-        enter, leave, adjacent_extra, adjacent, stop, _ = self.arrays()
+        arrays = self._arrays
+        if arrays is None:
+            arrays = self._arrays = self.arrays()
+        enter, leave, adjacent_extra, adjacent, stop, _ = arrays
         if stop_here and stop[i]:
             return ()
         out = leave[i]
-        near = adjacent[i]
-        steps = []
-        for j, k in edges[i]:
-            total = k + out + enter[j] + (adjacent_extra[j] if near else 0)
-            if total < CLOSED:
-                steps.append((j, total))
-        return tuple(sorted(steps, key=lambda step: step[1]))
+        if adjacent[i]:
+            steps = [(j, k + out + enter[j] + adjacent_extra[j]) for j, k in edges[i]]
+        else:
+            steps = [(j, k + out + enter[j]) for j, k in edges[i]]
+        steps.sort(key=_COST)  # stable: equal costs keep the edges' order
+        return tuple([step for step in steps if step[1] < CLOSED])
 
     def _build_arrays(self):
         n = self.index.size

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.ardennes2 import control, markers, supply, zoc
+from ardennes_qt.rules.ardennes2.mapindex import map_index
 from ardennes_qt.rules.ardennes2.situation import rules_data
 
 @dataclass(frozen=True)
@@ -31,15 +32,16 @@ class SupplyPicture:
 def supply_picture(content: Content, state: GameState, side: str) -> SupplyPicture:
     """3.7: the side's supplied hexes now, and where its units are out of supply."""
     hex_id = content.map.hex_id
-    supplied = supply.supplied_hexes(content, state, side)
     net = supply.supply_net(content, state, side)
+    supplied = supply.supplied_indices(net)
+    at, contains, printed = content.map.numbering.index, content.map.contains, map_index(content.map).hex_ids
     cut = sorted(
         uid for uid, u in state.units.items()
-        if u.where == "map" and content.counter(uid).side == side and u.hex not in supplied
+        if u.where == "map" and content.counter(uid).side == side and not (contains(u.hex) and at(u.hex) in supplied)
     )
     hexes = sorted({hex_id(state.units[uid].hex) for uid in cut})
     enemy = frozenset(hex_id(h) for h, ids in state.occupied().items() if content.counter(ids[0]).side != side)
-    return SupplyPicture(side, frozenset(hex_id(h) for h in supplied), tuple(hexes), tuple(cut), enemy, net)
+    return SupplyPicture(side, frozenset(printed[i] for i in supplied), tuple(hexes), tuple(cut), enemy, net)
 
 
 def supply_reasons(content: Content, picture: SupplyPicture, hex_id: str) -> tuple[bool, tuple[str, ...]]:

@@ -8,6 +8,10 @@ saying why.  After the scenario's Last Turn the game is over.
 An automatic phase stands as the current phase only while it waits for a Decision (or at
 the very start of a game, before it has begun): once the answers are in, ``resume``
 finishes it and goes on.
+
+The steps of each phase are the tables the rules modules fill as they load (``phase_steps``).
+``end_phase`` and ``resume`` are reached only through play.py, which loads every rules
+module first, so the tables are full whenever they are read here.
 """
 
 from __future__ import annotations
@@ -51,14 +55,6 @@ def resume(content: Content, outcome: Outcome) -> Outcome:
     return Outcome(state, outcome.changes | changes_between(outcome.state, state), tuple(log))
 
 
-def _skip_checks(phase_id: str):
-    """Why a player phase may be passed over (``phase_steps.SKIP``): the rules of play
-    (play.py) add the checks of what each phase offers when they are loaded."""
-    from ardennes_qt.rules.ardennes2 import play  # noqa: F401 - loaded before the checks are asked
-
-    return phase_steps.SKIP.get(phase_id, ())
-
-
 def _play_on(content: Content, state: GameState, log: list[LogLine], phase_id: str | None = None) -> GameState:
     """Begin ``phase_id`` (by default the phase after the current one, which has finished) and
     the phases after it, until one needs a player or waits for a Decision."""
@@ -82,7 +78,7 @@ def _play_on(content: Content, state: GameState, log: list[LogLine], phase_id: s
         if rules_data(state).pending:
             return state
         if not phase.automatic:
-            skip = next((why for check in _skip_checks(phase.id) if (why := check(content, state))), "")
+            skip = next((why for check in phase_steps.SKIP.get(phase.id, ()) if (why := check(content, state))), "")
             if not skip:
                 return state
             log.append(LogLine(f"{phase.name} passed over", (skip,)))

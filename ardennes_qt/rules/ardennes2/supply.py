@@ -151,10 +151,14 @@ def _reach_out(net, inside, blocked, closed, distance, toward, limit: int) -> No
 
 def supplied_hexes(content: Content, state: GameState, side: str) -> set[Hex]:
     """Every hex where a unit of ``side`` would be in trace supply now (3.7)."""
-    s = supply_net(content, state, side)
     hexes = road_net(content.map).hexes
-    out = {hexes[i] for i, dist in enumerate(s.distance) if dist >= 0}
-    out.update(hexes[i] for i in s.air)
+    return {hexes[i] for i in supplied_indices(supply_net(content, state, side))}
+
+
+def supplied_indices(s: SupplyNet) -> set[int]:
+    """The dense indices of every hex where a unit of the net's side is in trace supply."""
+    out = {i for i, dist in enumerate(s.distance) if dist >= 0}
+    out.update(s.air)
     return out
 
 

@@ -86,4 +86,5 @@ SCHEMA = SystemSchema(
     exploit_banners=False,
     rules_of_play=False,
     unit_columns=UNIT_COLUMNS,
+    map_levels=True,
 )

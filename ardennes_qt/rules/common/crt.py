@@ -8,6 +8,10 @@ A table is read from a game's ``crt.toml`` in either of two layouts:
 - ``[rows]``: each reading with the result in each column - a 2d6 or 1d6 table printed by
   rows, as Ardennes II's.
 
+A table read by a *modified* roll declares it: ``dice = "1d6 + modifiers"`` with ``row_min`` and
+``row_max`` (Ardennes 1944 prints rows 0 .. 8 for one die and its modifiers).  Its rows are
+the modified rolls; a roll plus its modifier beyond either end reads the end row.
+
 Columns are named by their odds ("1:5", "3:1", "7:1-8:1", "9:1+"); the first ratio in a name
 is the least odds the column takes.  Raw odds, rounded to a whole ratio by the game's own
 rule, are placed on one scale: the printed columns
@@ -47,12 +51,21 @@ class CombatTable:
 
     dice: Dice
     columns: tuple[str, ...]
-    cells: Mapping[str, Mapping[int, str]]  # column -> reading -> result
+    cells: Mapping[str, Mapping[int, str]]  # column -> row -> result
+    rows: tuple[int, ...] = ()  # the modified-roll rows, lowest first; () when read by the bare dice
+
+    @property
+    def modified(self) -> bool:
+        return bool(self.rows)
 
     @staticmethod
     def from_data(data: Mapping) -> CombatTable:
         """A table from its data file (``[results]`` or ``[rows]`` layout, see the module)."""
-        kind = dice(str(data.get("dice", "2d6")))
+        notation, plus, modifiers = str(data.get("dice", "2d6")).partition("+")
+        if plus and modifiers.strip() != "modifiers":
+            raise ValueError(f"'{data['dice']}': a table is read by its dice or by its dice + modifiers")
+        kind = dice(notation.strip())
+        rows = tuple(range(int(data["row_min"]), int(data["row_max"]) + 1)) if plus else ()
         columns = tuple(str(c) for c in data["columns"])
         for name in columns:
             column_ratio(name)
@@ -68,19 +81,20 @@ class CombatTable:
         else:
             for reading, results in data["rows"].items():
                 _check_width(reading, results, columns)
-                r = kind.span(str(reading))
+                r = _modified_row(reading, rows) if rows else kind.span(str(reading))
                 for column, result in zip(columns, results):
                     for one in r:
                         cells[column][one] = str(result)
-        return CombatTable(kind, columns, {c: dict(sorted(v.items(), key=lambda kv: kind.readings.index(kv[0])))
-                                           for c, v in cells.items()})
+        order = rows or kind.readings
+        return CombatTable(kind, columns, {c: dict(sorted(v.items(), key=lambda kv: order.index(kv[0])))
+                                           for c, v in cells.items()}, rows)
 
     def problems(self) -> list[str]:
         """Every reading a column misses: a table is whole when each column gives one result for
         each reading of its dice (duplicates are refused when the table is read)."""
         out = []
         for column in self.columns:
-            missing = [r for r in self.dice.readings if r not in self.cells[column]]
+            missing = [r for r in self.rows or self.dice.readings if r not in self.cells[column]]
             if missing:
                 out.append(f"{column}: no result for {', '.join(map(str, missing))}")
         ratios = [column_ratio(c) for c in self.columns]
@@ -91,11 +105,31 @@ class CombatTable:
     def result(self, column: str, reading: int) -> str:
         return self.cells[column][reading]
 
-    def chances(self, column: str) -> tuple[tuple[str, Fraction], ...]:
-        """The exact chance of each result on ``column``, in the order the dice reach them."""
+    def row(self, reading: int, modifier: int = 0) -> int:
+        """The row a reading of the dice gives with ``modifier`` added: held to the table's
+        end rows on a modified table; the reading itself on one read by the bare dice."""
+        if not self.rows:
+            if modifier:
+                raise ValueError("this table is read by the bare dice: no modifier applies")
+            return reading
+        return min(max(reading + modifier, self.rows[0]), self.rows[-1])
+
+    def row_chances(self, modifier: int = 0) -> tuple[tuple[int, Fraction], ...]:
+        """The exact chance of reading each row with ``modifier``, in the table's order."""
+        shares: dict[int, Fraction] = {}
+        for reading in self.dice.readings:
+            row = self.row(reading, modifier)
+            shares[row] = shares.get(row, Fraction(0)) + self.dice.chance(reading)
+        order = self.rows or self.dice.readings
+        return tuple(sorted(shares.items(), key=lambda kv: order.index(kv[0])))
+
+    def chances(self, column: str, modifier: int = 0) -> tuple[tuple[str, Fraction], ...]:
+        """The exact chance of each result on ``column`` (with ``modifier`` on a modified
+        table), in the order the dice reach them."""
         shares: dict[str, Fraction] = {}
-        for reading, result in self.cells[column].items():
-            shares[result] = shares.get(result, Fraction(0)) + self.dice.chance(reading)
+        for row, chance in self.row_chances(modifier):
+            result = self.cells[column][row]
+            shares[result] = shares.get(result, Fraction(0)) + chance
         return tuple(shares.items())
 
     # --- odds ------------------------------------------------------------------------------
@@ -119,6 +153,16 @@ class CombatTable:
         if position < 0:
             return "below"
         return "above" if position >= len(self.columns) else ""
+
+
+def _modified_row(key, rows: tuple[int, ...]) -> tuple[int]:
+    try:
+        row = int(key)
+    except ValueError:
+        raise ValueError(f"row '{key}' is not a modified roll") from None
+    if row not in rows:
+        raise ValueError(f"row {row} is outside the table's rows {rows[0]} .. {rows[-1]}")
+    return (row,)
 
 
 def _check_width(key, values, columns) -> None:

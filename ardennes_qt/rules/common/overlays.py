@@ -6,8 +6,9 @@ could stand there anyway, so the tint has no holes), and the hexes of units cut 
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import replace
-from typing import AbstractSet, Iterable
+from typing import AbstractSet, Callable, Iterable
 
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.planning import Area, Line, OverlayPicture, Rings
@@ -39,10 +40,27 @@ def supply_shapes(content: Content, side: str, supplied: Iterable[str], enemy_he
 
 def _enclosed(content: Content, hexes: set[str], enemy: AbstractSet[str]) -> set[str]:
     """Enemy-held hexes inside an area: every neighbour on the map in it or enemy-held."""
-    parse, hex_id, contains = content.map.parse, content.map.hex_id, content.map.contains
-    out = set()
-    for e in enemy:
-        around = [hex_id(n) for n in parse(e).neighbours() if contains(n)]
-        if all(n in hexes or n in enemy for n in around):
-            out.add(e)
-    return out
+    around = _neighbour_ids(content.map)
+    return {e for e in enemy if all(n in hexes or n in enemy for n in around(e))}
+
+
+_AROUND: dict[int, tuple[weakref.ref, dict[str, tuple[str, ...]]]] = {}
+
+
+def _neighbour_ids(game_map) -> Callable[[str], tuple[str, ...]]:
+    """The printed ids of a hex's neighbours on the map, by its printed id: worked out once
+    per hex and map (kept while the map lives)."""
+    entry = _AROUND.get(id(game_map))
+    if entry is None or entry[0]() is not game_map:
+        key = id(game_map)
+        entry = _AROUND[key] = (weakref.ref(game_map, lambda _ref, key=key: _AROUND.pop(key, None)), {})
+    known = entry[1]
+    parse, hex_id, contains = game_map.parse, game_map.hex_id, game_map.contains
+
+    def around(e: str) -> tuple[str, ...]:
+        found = known.get(e)
+        if found is None:
+            found = known[e] = tuple(hex_id(n) for n in parse(e).neighbours() if contains(n))
+        return found
+
+    return around

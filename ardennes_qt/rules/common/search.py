@@ -133,3 +133,74 @@ def _in_rank_order(first, limit, steps_out, known, leaving, order, dist, parent,
                         heappush(bucket, order[j] << _SHIFT | j)
                     else:
                         buckets[nc].append(order[j] << _SHIFT | j)
+
+
+
+def reach_of_many(
+    searches: Iterable[tuple[int, int, int, int]],
+    steps_out: Callable[[int], Steps],
+    known: list,
+    *,
+    leaving: Callable[[int], Steps] | None = None,
+    hexes: int | None = None,
+) -> tuple[list[int], list[int]]:
+    """Many searches over the same prices, one after the other, each from its own start
+    within its own limit, for where they reach and nothing else: per hex, the cheapest
+    cost of any search reaching it, and the weight of the searches reaching it (a start
+    not counted for its own search).
+
+    ``searches``: (start, limit, weight, limit beyond) each; ``known``: one entry per
+    search state (as in ``cheapest_routes``, which every search here agrees with).  States
+    ``hexes`` and above, when given, are hex ``state - hexes`` in a second layer, where a
+    search keeps to its "limit beyond" instead of its limit (a stack halved on its way,
+    say); a hex reached in both layers counts once, at its cheaper cost."""
+    size = len(known)
+    split = size if hexes is None else hexes
+    dist = [UNREACHED] * size
+    best = [UNREACHED] * split
+    weight = [0] * split
+    stamp = [-1] * split
+    buckets: list[list[int]] = [[]]
+    for number, (start, limit, w, beyond) in enumerate(searches):
+        top = max(limit, beyond)
+        while len(buckets) <= top:
+            buckets.append([])
+        dist[start] = 0
+        touched = [start]
+        buckets[0].append(start)
+        out = leaving(start) if leaving is not None else None
+        for c in range(top + 1):
+            bucket = buckets[c]
+            for i in bucket:  # a step costing nothing adds to the bucket being read
+                if dist[i] != c:
+                    continue
+                if i == start and out is not None:
+                    steps = out
+                else:
+                    steps = known[i]
+                    if steps is None:
+                        steps = known[i] = steps_out(i)
+                room = (beyond if i >= split else limit) - c
+                for j, k in steps:  # cheapest first: the rest cost more than is left
+                    if k > room:
+                        break
+                    nc = c + k
+                    d = dist[j]
+                    if nc < d:
+                        if d == UNREACHED:
+                            touched.append(j)
+                        dist[j] = nc
+                        bucket.append(j) if nc == c else buckets[nc].append(j)
+            bucket.clear()
+        for s in touched:
+            c = dist[s]
+            dist[s] = UNREACHED
+            h = s - split if s >= split else s
+            if h == start:
+                continue
+            if c < best[h]:
+                best[h] = c
+            if stamp[h] != number:
+                stamp[h] = number
+                weight[h] += w
+    return best, weight

@@ -12,7 +12,7 @@ from html import escape
 
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QTextDocument
 
-from ardennes_qt.engine.setup_sheet import (
+from ardennes_qt.engine.setup_sheet_model import (
     MARK,
     ArrivalEntry,
     FormationSetup,

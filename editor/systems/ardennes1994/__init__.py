@@ -5,6 +5,7 @@ prohibited-terrain checks."""
 
 from __future__ import annotations
 
+from ardennes_qt.core.mapdata import MapData
 from ardennes_qt.rules.ardennes1994.tables import table
 from editor.plugins import RuleOption, ScenarioTable
 
@@ -17,6 +18,9 @@ class Ardennes1994Editor:
 
     def prohibited_terrain(self) -> dict[str, set[str]]:
         return {}
+
+    def map_checks(self, m: MapData) -> list:
+        return []  # its map's checks are the editor's own (roads, bridges, entry areas, places)
 
     def scenario_tables(self) -> list[ScenarioTable]:
         """4.2: the VP levels (5.4, 5.5 shifted toward the Germans); the cities' VP are on the map."""

@@ -4,6 +4,7 @@ sources, victory)."""
 
 from __future__ import annotations
 
+from ardennes_qt.core.mapdata import MapData
 from ardennes_qt.rules.ardennes2.options import options_table
 from ardennes_qt.rules.ardennes2.tables import terrain_chart
 from editor.plugins import RuleOption, ScenarioTable
@@ -22,6 +23,8 @@ class Ardennes2Editor:
                     out.setdefault(ma, set()).add(name)
         return out
 
+    def map_checks(self, m: MapData) -> list:
+        return []  # its map's checks are the editor's own (roads, bridges, entry areas, places)
 
     def scenario_tables(self) -> list[ScenarioTable]:
         return [

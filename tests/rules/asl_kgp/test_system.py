@@ -26,7 +26,9 @@ def test_the_three_campaign_games_are_listed():
 def test_cg1_opens_on_st_at_its_first_cg_date_as_a_physical_table(session):
     situation = session.situation()
     assert situation.date == "19 AM" and situation.last_turn == 8
-    assert session.physical_table and not session.legal_actions()
+    assert session.physical_table
+    # The legal actions are the Campaign Game's (its Refit Phase before the Initial Scenario); counters move freely.
+    assert session.legal_actions() and situation.segment == "Refit Phase"
     assert ("Rules of play", "not in the program: counters move freely, as on a physical table") in situation.conditions()
     assert session.content.play_area() and all(session.map.numbering.sheet_column_row(h)[0] == "St"
                                                for h in session.content.play_area())

@@ -97,6 +97,33 @@ def test_a_one_die_table():
     assert dict(table.chances("1:1")) == {"AR": Fraction(1, 3), "DR": Fraction(2, 3)}
 
 
+def test_a_table_read_by_one_die_and_its_modifiers_holds_the_roll_to_its_end_rows():
+    """A 1d6 table printed with modified-roll rows 0 .. 3: a roll plus modifiers beyond either
+    end reads the end row, and the chances follow the modifier."""
+    table = CombatTable.from_data({"dice": "1d6 + modifiers", "row_min": 0, "row_max": 3, "columns": ["1:1", "2:1"],
+                                   "rows": {"0": ["AE", "AR"], "1": ["AR", "AR"], "2": ["DR", "DR"], "3": ["DE", "DE"]}})
+    assert table.modified and table.problems() == [] and table.dice.notation == "1d6"
+    assert table.row(1, -3) == 0 and table.row(6, 0) == 3 and table.row(2, 0) == 2
+    assert table.row_chances(-1) == ((0, Fraction(1, 6)), (1, Fraction(1, 6)), (2, Fraction(1, 6)), (3, Fraction(1, 2)))
+    assert dict(table.chances("1:1", -2)) == {"AE": Fraction(1, 3), "AR": Fraction(1, 6), "DR": Fraction(1, 6),
+                                               "DE": Fraction(1, 3)}
+    assert sum(share for _, share in table.chances("2:1", 5)) == 1
+
+
+def test_a_modified_table_refuses_rows_outside_its_range_and_a_bare_table_any_modifier():
+    with pytest.raises(ValueError):
+        CombatTable.from_data({"dice": "1d6 + modifiers", "row_min": 0, "row_max": 2, "columns": ["1:1"],
+                               "rows": {"3": ["AE"]}})
+    with pytest.raises(ValueError):
+        CombatTable.from_data({"dice": "1d6 + luck", "columns": ["1:1"], "rows": {"1": ["AE"]}})
+    gap = CombatTable.from_data({"dice": "1d6 + modifiers", "row_min": 0, "row_max": 2, "columns": ["1:1"],
+                                 "rows": {"0": ["AE"], "2": ["DE"]}})
+    assert gap.problems() == ["1:1: no result for 1"]
+    bare = CombatTable.from_data({"dice": "1d6", "columns": ["1:1"], "rows": {"1..6": ["AR"]}})
+    with pytest.raises(ValueError):
+        bare.row(3, 1)
+
+
 @pytest.mark.parametrize("attack, defense, rounding, expected", [
     (14, 5, "defender", "2:1"), (5, 11, "defender", "1:3"), (10, 10, "defender", "1:1"), (9, 20, "defender", "1:3"),
     (14, 5, "nearest", "3:1"), (5, 12.5, "nearest", "1:3"), (Fraction(3, 4), 4, "defender", "1:6"),

@@ -57,7 +57,7 @@ class Roll:
 
     def to_json(self) -> dict:
         return {"table": self.table, "dice": list(self.dice), "final": self.final, "result": self.result,
-                "drms": [[d.value, d.reason, d.rule] for d in self.drms]}
+                "drms": [[d.value, d.reason, d.rule] for d in self.drms], "own": self.own}
 
 
 @dataclass(frozen=True)

@@ -25,9 +25,14 @@ def table(key: str) -> dict:
     return _file(_index()[key])[key]
 
 
+def campaigns() -> dict[str, dict]:
+    """8.51-8.53: every CG by its numeral ("I", "II", "III")."""
+    return _file("campaigns")["cg"]
+
+
 def campaign(cg: str) -> dict:
     """8.51-8.53: the CG's dates, map group, limits and initial values."""
-    return _file("campaigns")["cg"][cg]
+    return campaigns()[cg]
 
 
 def other(side: str) -> str:
