@@ -169,7 +169,7 @@ class Counter:
 # The kinds of value a game's column holds: a whole number, text, one capital letter, yes/no.
 VALUE_KINDS = ("int", "text", "letter", "yesno")
 # The fields of every counter and formation a game's column may fill, by their text form.
-COUNTER_FIELDS = ("id", "side", "nationality", "formation", "name", "steps", "notes")
+COUNTER_FIELDS = ("id", "side", "nationality", "formation", "name", "unit_type", "steps", "notes")
 FORMATION_FIELDS = ("code", "level", "name", "aliases", "side", "nationality", "parent", "colour", "independent")
 
 

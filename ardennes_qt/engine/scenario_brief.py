@@ -4,22 +4,23 @@ the forces of each side and how it is won, in the setup sheet's words."""
 from __future__ import annotations
 
 from ardennes_qt.core.content import Content
-from ardennes_qt.core.units import SIDES
 from ardennes_qt.engine.setup_sheet_words import RULE_HEADINGS, play_area_words, turn_span, units_count
+from ardennes_qt.engine.systems import sides_of
 
 
 def forces_words(content: Content) -> str:
     """ "Allied: 15 units set up, 2 arrive later. German: 24 units set up, 4 arrive later." """
     scenario = content.scenario
-    set_up = {side: 0 for side in SIDES}
+    sides = sorted(sides_of(content.system))  # the game's sides, Allied before German as ever
+    set_up = {side: 0 for side in sides}
     for placement in scenario.placements:
         set_up[content.counter(placement.counter).side] += 1
-    arriving = {side: 0 for side in SIDES}
+    arriving = {side: 0 for side in sides}
     for arrival in scenario.arrivals:
         if not arrival.remove and scenario.first_turn <= arrival.turn <= scenario.last_turn:
             arriving[arrival.side] += len(arrival.counters)
     parts = []
-    for side in SIDES:
+    for side in sides:
         later = f", {arriving[side]} arrive later" if arriving[side] else ""
         parts.append(f"{side}: {units_count(set_up[side])} set up{later}.")
     return " ".join(parts)

@@ -23,8 +23,8 @@ from __future__ import annotations
 from ardennes_qt.core.content import Content
 from ardennes_qt.core.scenario import HOUSE_RULES_OPTION, Arrival, Placement
 from ardennes_qt.core.state import GameState, UnitState
-from ardennes_qt.core.units import SIDES, Counter
-from ardennes_qt.engine.systems import system_for
+from ardennes_qt.core.units import Counter
+from ardennes_qt.engine.systems import sides_of, system_for
 from ardennes_qt.engine.setup_sheet_words import (
     MARK,
     choice_words,
@@ -65,8 +65,9 @@ def setup_sheet(content: Content) -> SetupSheet:
     scenario = content.scenario
     m = content.map
     opening, unopened = _opening_state(content)
-    setups = tuple(_side_setup(content, side, opening) for side in SIDES)
-    arrivals = tuple(_side_arrivals(content, side) for side in SIDES)
+    sides = sorted(sides_of(content.system))  # the game's sides, Allied before German as ever
+    setups = tuple(_side_setup(content, side, opening) for side in sides)
+    arrivals = tuple(_side_arrivals(content, side) for side in sides)
     turns, dates = turn_span(scenario)
     return SetupSheet(
         key=scenario.key,
@@ -137,9 +138,9 @@ def sheet_unit(counter: Counter, step_loss: bool = False, dg: bool = False, cont
     fields = getattr(shown, "fields", ())
     return SheetUnit(
         counter_id=counter.id,
-        designation=counter.designation or getattr(shown, "designation", ""),
+        designation=counter.designation or getattr(shown, "designation", "") or counter.printed_name,
         unit_type=counter.unit_type or getattr(shown, "symbol", ""),
-        values=str(shown if shown is not None else counter.full),
+        values=str(shown) if shown is not None else ("" if counter.full is None else str(counter.full)),
         values_estimated=(any(counter.source_of(f).startswith("estimated") for f in fields) if fields
                           else counter.source_of("full").startswith("estimated")),
         reduced_values=str(counter.reduced) if counter.reduced else "",
@@ -190,7 +191,8 @@ def _setup_source(content: Content) -> str:
 
 
 def _names(counters) -> str:
-    return ", ".join(f"{c.full} {c.unit_type} ({c.designation})" for c in counters)
+    return ", ".join(f"{'' if c.full is None else c.full} {c.unit_type} ({c.designation or c.printed_name})".lstrip()
+                     for c in counters)
 
 
 # --- reinforcements ------------------------------------------------------------------------

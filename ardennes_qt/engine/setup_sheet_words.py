@@ -146,7 +146,7 @@ def listing(units) -> str:
             groups.append((key, [name]))
     items = []
     for (values, unit_type, status), names in groups:
-        items.append(f"{values} {unit_type} ({', '.join(names)})" + (f" ({status})" if status else ""))
+        items.append(f"{values} {unit_type} ({', '.join(names)})".lstrip() + (f" ({status})" if status else ""))
     return ", ".join(items)
 
 

@@ -12,10 +12,11 @@ from importlib.metadata import EntryPoint, entry_points
 
 from ardennes_qt.core.actions import loads_systems_with
 from ardennes_qt.core.system import RuleSystem
-from ardennes_qt.store.game_schemas import reads_schemas_with
+from ardennes_qt.store.gameschemas import finds_schemas_with, sides_of
 from ardennes_qt.store.migrations import keeps_rules_with
 
 GROUP = "ardennes_qt.systems"
+__all__ = ["known_systems", "register_system", "sides_of", "system_for"]
 
 _LOADED: dict[str, RuleSystem] = {}
 
@@ -71,11 +72,11 @@ keeps_rules_with(_kept_rules_of)
 
 
 def _schema_of(name: str):
-    """A rule system's schema, or None: a game no installed system plays is read with the shared columns."""
+    """A rule system's schema, or None: the store checks an unknown system's content as an SCS game's."""
     try:
         return system_for(name).schema()
     except KeyError:
         return None
 
 
-reads_schemas_with(_schema_of)
+finds_schemas_with(_schema_of)

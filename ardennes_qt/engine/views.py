@@ -79,6 +79,11 @@ def values_showing(content: Content, state: GameState, unit_id: str):
     return content.counter(unit_id).values_at(state.units[unit_id].steps)
 
 
+def _printed(values) -> str:
+    """Values as the counter prints them; "" for a game whose counters print none (KGP's generic ones)."""
+    return "" if values is None else str(values)
+
+
 def unit_view(content: Content, state: GameState, unit_id: str) -> UnitView:
     counter = content.counter(unit_id)
     u = state.units[unit_id]
@@ -94,8 +99,8 @@ def unit_view(content: Content, state: GameState, unit_id: str) -> UnitView:
         formation_name=formation.name if formation else counter.formation,
         unit_type=counter.unit_type or getattr(showing, "symbol", ""),
         designation=counter.designation or getattr(showing, "designation", ""),
-        values=str(showing),
-        full_values=str(counter.full),
+        values=_printed(showing),
+        full_values=_printed(counter.full),
         reduced_values=str(counter.reduced) if counter.reduced else "",
         steps=u.steps,
         max_steps=counter.steps,

@@ -22,6 +22,7 @@ from ardennes_qt.core.scenario import HOUSE_RULES_OPTION, Scenario
 from ardennes_qt.core.state import WHERE, GameState
 from ardennes_qt.core.units import MA_TYPES, SIDES, Counter, Formation
 from ardennes_qt.store import limits
+from ardennes_qt.store.gameschemas import sides_of
 from ardennes_qt.store.errors import ContentError
 
 
@@ -60,23 +61,25 @@ class Checker:
 
 
 def check_content(content: Content, origin: str) -> None:
-    """ContentError unless the map, counters and scenario can be played together."""
+    """ContentError unless the map, counters and scenario can be played together (each record of
+    a side one of the game's sides, as its schema names them)."""
     check = Checker(origin)
-    check_map(content.map, check)
-    check_units(content.formations, content.counters, check)
-    check_scenario(content.scenario, content.map, content.counters, check)
+    sides = sides_of(content.scenario.system)
+    check_map(content.map, check, sides)
+    check_units(content.formations, content.counters, check, sides)
+    check_scenario(content.scenario, content.map, content.counters, check, sides)
 
 
-def check_map(m: MapData, check: Checker) -> None:
+def check_map(m: MapData, check: Checker, sides: tuple[str, ...] = SIDES) -> None:
     check.texts((m.id, m.title, m.source, *m.notes), "the map's name and notes")
     for store in (m.hexes, m.hexsides, m.roads, m.bridges, m.places, m.plungers, m.entry_areas):
         check.count(store, limits.MAX_RECORDS, "map records of one kind")
     hexes = set(m.hexes.values())  # records are shared: a few hundred distinct ones
     check.names((t for r in hexes for t in r.terrain), HEX_TERRAIN, "unknown terrain")
     check.texts((r.source for r in hexes), "the source of a hex's terrain")
-    sides = set(m.hexsides.values())
-    check.names((f for r in sides for f in r.features), HEXSIDE_FEATURES, "unknown hexside feature")
-    check.texts((t for r in sides for t in (r.name, r.source)), "a hexside's name")
+    hexsides = set(m.hexsides.values())
+    check.names((f for r in hexsides for f in r.features), HEXSIDE_FEATURES, "unknown hexside feature")
+    check.texts((t for r in hexsides for t in (r.name, r.source)), "a hexside's name")
     links = set(m.roads.values())
     check.names((r.kind for r in links), ROAD_KINDS, "unknown kind of road")
     check.texts((r.source for r in links), "the source of a road")
@@ -91,24 +94,25 @@ def check_map(m: MapData, check: Checker) -> None:
     for letter, area in m.entry_areas.items():
         check.texts((letter, area.source), "an entry area's letter")
         check.that(letter == area.letter, f"entry area '{letter}' is filed under another letter")
-        check.that(area.side in SIDES, f"entry area {letter} belongs to '{area.side}', not a side")
+        check.that(area.side in sides, f"entry area {letter} belongs to '{area.side}', not a side")
     check.names(m.friendly_edges, EDGES, "unknown map edge")
-    check.names(m.friendly_edges.values(), SIDES, "a map edge belongs to no side")
+    check.names(m.friendly_edges.values(), sides, "a map edge belongs to no side")
 
 
-def check_units(formations: dict[str, Formation], counters: dict[str, Counter], check: Checker) -> None:
+def check_units(formations: dict[str, Formation], counters: dict[str, Counter], check: Checker,
+                sides: tuple[str, ...] = SIDES) -> None:
     check.count(formations, limits.MAX_FORMATIONS, "formations")
     check.count(counters, limits.MAX_COUNTERS, "counters")
     for code, f in formations.items():
         check.that(code == f.code, f"formation '{code}' is filed under another code")
         check.texts((f.code, f.name, f.nationality, f.colour, f.colour_source), f"formation {code}'s names")
-        check.that(f.side in SIDES, f"formation {code} belongs to '{f.side}', not a side")
+        check.that(f.side in sides, f"formation {code} belongs to '{f.side}', not a side")
         check.texts((f.level, f.parent), f"formation {code}'s level")
         _game_values(f.values, f.provenance, f"formation {code}", check)
     for cid, c in counters.items():
         check.that(cid == c.id, f"counter '{cid}' is filed under another id")
         check.texts((c.id, c.nationality, c.designation, c.unit_type, c.notes), f"counter {cid}'s names")
-        check.that(c.side in SIDES, f"counter {cid} belongs to '{c.side}', not a side")
+        check.that(c.side in sides, f"counter {cid} belongs to '{c.side}', not a side")
         # A game's own counter (no attack-defense-movement values) may belong to no division (an HQ).
         check.that(c.formation in formations or (c.full is None and not c.formation),
                    f"counter {cid} belongs to formation '{c.formation}', which is not listed")
@@ -134,7 +138,8 @@ def _game_values(values: dict, provenance: dict, what: str, check: Checker) -> N
             check.number(value, -limits.MAX_VALUE, limits.MAX_VALUE, f"{what}'s {name}")
 
 
-def check_scenario(s: Scenario, m: MapData, counters: dict[str, Counter], check: Checker) -> None:
+def check_scenario(s: Scenario, m: MapData, counters: dict[str, Counter], check: Checker,
+                   sides: tuple[str, ...] = SIDES) -> None:
     name = f"scenario {s.id}"
     check.texts((s.system, s.id, s.title, *s.dates.values(), *s.notes), f"{name}'s names, dates and notes")
     check.number(s.first_turn, 1, limits.MAX_TURN, f"{name}'s first turn")
@@ -159,7 +164,7 @@ def check_scenario(s: Scenario, m: MapData, counters: dict[str, Counter], check:
     for a in s.arrivals:
         what = f"an arrival of turn {a.turn} in {name}"
         check.number(a.turn, 0, limits.MAX_TURN, f"the turn of an arrival in {name}")
-        check.that(a.side in SIDES, f"{what} is for '{a.side}', not a side")
+        check.that(a.side in sides, f"{what} is for '{a.side}', not a side")
         check.that(bool(a.counters), f"{what} names no counter")
         for cid in (*a.counters, *a.step_loss, *a.dg):
             check.that(cid in counters, f"{what} names '{cid}', which is not a counter")
@@ -171,7 +176,7 @@ def check_scenario(s: Scenario, m: MapData, counters: dict[str, Counter], check:
         check.number(a.roll, 0, 6, f"the roll {what} needs")
     for cid in s.dead:
         check.that(cid in counters, f"{name} starts '{cid}' on the dead pile, which is not a counter")
-    check.names(s.initial_control.values(), SIDES, f"{name} gives a hex's control to no side")
+    check.names(s.initial_control.values(), sides, f"{name} gives a hex's control to no side")
     for h, vp in s.vp_overrides.items():
         check.number(vp, 0, limits.MAX_VP, f"the VP {name} gives {m.hex_id(h)}")
     check.that(isinstance(s.options, dict), f"{name}'s options are not a table")

@@ -32,7 +32,7 @@ from pathlib import Path
 
 from ardennes_qt.core.mapdata import MapData
 from ardennes_qt.core.scenario import HOUSE_RULES_OPTION, Arrival, Placement, Scenario
-from ardennes_qt.core.units import SIDES, Counter, Formation
+from ardennes_qt.core.units import Counter, Formation
 from ardennes_qt.store.atomic import write_text_atomic
 from ardennes_qt.store.countertext import (
     COUNTER_COLUMNS,
@@ -42,7 +42,9 @@ from ardennes_qt.store.countertext import (
 )
 from ardennes_qt.store.editormodel import Module
 from ardennes_qt.store.errors import reading
-from ardennes_qt.store.game_schemas import schema_of
+from ardennes_qt.store.gamecolumns import format_game_counters, format_game_formations
+from ardennes_qt.store.gameschemas import schema_of, sides_of
+from ardennes_qt.store.idwrite import format_id_ooa, format_id_scenario
 from ardennes_qt.store.limits import read_text_file
 from ardennes_qt.store.maptext import format_map, parse_map
 from ardennes_qt.store.modulecheck import check_module
@@ -130,6 +132,9 @@ def left_out(module: Module) -> list[str]:
 
 
 def canonical_texts(module: Module) -> dict[str, str]:
+    schema = schema_of(module.system)
+    if schema is not None and schema.unit_columns is not None:
+        return _game_texts(module, schema)
     out = {
         MAP_FILE: format_map(module.map),
         FORMATIONS_FILE: format_formations(module.formations),
@@ -138,6 +143,22 @@ def canonical_texts(module: Module) -> dict[str, str]:
     }
     for sid, scenario in module.scenarios.items():
         out[f"{sid}.toml"] = format_scenario(module, scenario)
+    return out
+
+
+def _game_texts(module: Module, schema) -> dict[str, str]:
+    """The text of a game that declares its own counter columns: its csv files in them, its
+    scenarios and Orders of Arrival listed by counter id (``idwrite``)."""
+    columns, sections, hid = schema.unit_columns, schema.scenario_sections, module.map.hex_id
+    one_sheet = len(module.map.numbering.sheets) == 1
+    out = {
+        MAP_FILE: format_map(module.map),
+        FORMATIONS_FILE: format_game_formations(module.formations, columns),
+        COUNTERS_FILE: format_game_counters(module.counters, columns),
+        OOA_FILE: format_id_ooa(module.ooa_notes, list(module.ooa), {}, hid),
+    }
+    for sid, scenario in module.scenarios.items():
+        out[f"{sid}.toml"] = format_id_scenario(scenario, module.counters, hid, sections, one_sheet)
     return out
 
 
@@ -290,7 +311,7 @@ def _counts(module: Module, s: Scenario) -> str:
     """The counters set up and arriving, by side, as the loader checks them (scenariotext)."""
     def by_side(ids) -> str:
         sides = [module.counters[cid].side for cid in ids]
-        return "{ " + ", ".join(f"{side} = {sides.count(side)}" for side in SIDES) + " }"
+        return "{ " + ", ".join(f"{side} = {sides.count(side)}" for side in sides_of(module.system)) + " }"
 
     arriving = [cid for a in s.arrivals if not a.remove for cid in a.counters]
     return f"{{ set_up = {by_side(p.counter for p in s.placements)}, arriving = {by_side(arriving)} }}"

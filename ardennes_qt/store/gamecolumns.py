@@ -92,7 +92,7 @@ def read_game_counters(path: Path, formations: dict[str, Formation], declared: U
             nationality=nationality,
             formation=code,
             designation="",
-            unit_type="",
+            unit_type=fields.get("unit_type", ""),
             full=None,
             reduced=None,
             steps=int(steps),
@@ -164,7 +164,7 @@ def format_game_formations(formations: dict[str, Formation], declared: UnitColum
 def format_game_counters(counters: dict[str, Counter], declared: UnitColumns) -> str:
     def fields(c: Counter) -> dict[str, str]:
         return {"id": c.id, "side": c.side, "nationality": c.nationality, "formation": c.formation,
-                "name": c.printed_name or c.name, "steps": str(c.steps), "notes": c.notes}
+                "name": c.printed_name or c.name, "unit_type": c.unit_type, "steps": str(c.steps), "notes": c.notes}
 
     return _csv(declared.counters, ((fields(c), c.values, c.provenance) for c in counters.values()))
 

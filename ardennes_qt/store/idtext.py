@@ -52,8 +52,8 @@ def is_id_listing(doc: dict) -> bool:
 class _Entries:
     """One file's document, with errors that name the file and the entry."""
 
-    def __init__(self, path: Path, doc: dict) -> None:
-        self.path, self.doc = path, doc
+    def __init__(self, path: Path, doc: dict, sides: tuple[str, ...] = SIDES) -> None:
+        self.path, self.doc, self.sides = path, doc, sides
 
     def fail(self, message: str, where: str = "") -> ContentError:
         return ContentError(message, f"{self.path.name}{', ' + where if where else ''}")
@@ -81,7 +81,7 @@ class _Entries:
 
     def side(self, entry: dict, where: str) -> str:
         side = entry.get("side")
-        self.check(side in SIDES, f"side '{side}' is not one of {', '.join(SIDES)}", where)
+        self.check(side in self.sides, f"side '{side}' is not one of {', '.join(self.sides)}", where)
         return side
 
     def hex(self, numbering: Numbering, text, where: str):
@@ -92,9 +92,10 @@ class _Entries:
 
 
 def read_id_scenario(path: Path, doc: dict, counters: dict[str, Counter], ooa: list[Arrival], numbering: Numbering,
-                     sections: tuple[ScenarioSection, ...] = (), formations: dict | None = None) -> Scenario:
-    """A scenario file; ``sections`` are the ones the game declares (its schema's)."""
-    src = _Entries(path, doc)
+                     sections: tuple[ScenarioSection, ...] = (), formations: dict | None = None,
+                     sides: tuple[str, ...] = SIDES) -> Scenario:
+    """A scenario file; ``sections`` and ``sides`` are the ones the game declares (its schema's)."""
+    src = _Entries(path, doc, sides)
     one_sheet = len(numbering.sheets) == 1
     for key in ("system", "id", "title", "first_turn", "last_turn", "reinforcements") + (() if one_sheet else ("maps",)):
         src.check(key in doc, f"the scenario lacks '{key}'")
@@ -122,7 +123,7 @@ def read_id_scenario(path: Path, doc: dict, counters: dict[str, Counter], ooa: l
         notes=[str(n) for n in doc.get("notes", [])],
         extras=extras,
     )
-    reader = SectionReader(path.name, counters, formations or {}, numbering, SIDES)
+    reader = SectionReader(path.name, counters, formations or {}, numbering, sides)
     for section in game_sections(sections, "scenario"):
         extras[section.name] = reader.section(doc, section)
     scenario.placements = _placements(src, counters, numbering, scenario, reader, own_section(sections, "setup"))
@@ -137,13 +138,14 @@ def read_id_scenario(path: Path, doc: dict, counters: dict[str, Counter], ooa: l
     _check_each_counter_enters_once(src, scenario, placed)
     if "counts" in doc:  # a set-up line or an arrival lost from the text is found here
         set_up = [p.counter for p in scenario.placements] + [u for near in extras["near"] for u in near["units"]] + placed
-        problem = counts_problem(doc["counts"], set_up, [c for a in scenario.arrivals for c in a.counters], counters)
+        problem = counts_problem(doc["counts"], set_up, [c for a in scenario.arrivals for c in a.counters], counters, sides)
         src.check(not problem, problem, "counts")
     return scenario
 
 
-def read_id_ooa(path: Path, doc: dict, counters: dict[str, Counter], numbering: Numbering) -> list[Arrival]:
-    return read_arrivals(_Entries(path, doc), counters, numbering)
+def read_id_ooa(path: Path, doc: dict, counters: dict[str, Counter], numbering: Numbering,
+                sides: tuple[str, ...] = SIDES) -> list[Arrival]:
+    return read_arrivals(_Entries(path, doc, sides), counters, numbering)
 
 
 def _dates(src: _Entries, first: int, last: int) -> dict[int, str]:
@@ -260,13 +262,16 @@ def read_arrivals(src: _Entries, counters: dict[str, Counter], numbering: Number
         wrong = [u for u in units if counters[u].side != side]
         src.check(not wrong, f"{', '.join(wrong)} are not {side} counters", where)
         place = str(entry.get("where", "")).strip()
+        note = str(entry.get("note", ""))
         areas = tuple(p.strip() for p in re.split(r",|\bor\b", place) if p.strip())
         if areas and all(_AREA.match(a) for a in areas):
-            arrival = Arrival(turn, side, units, areas=areas, note=str(entry.get("note", "")))
+            arrival = Arrival(turn, side, units, areas=areas, note=note)
+        elif not place and note:  # placed where its note says: a set-up area that is no hex or entry area
+            arrival = Arrival(turn, side, units, note=note)
         else:
-            src.check(bool(place), "'where' must name an entry area or a hex", where)
+            src.check(bool(place), "'where' must name an entry area or a hex (or 'note' say where)", where)
             hexes = tuple(src.hex(numbering, a, where) for a in areas)
-            arrival = Arrival(turn, side, units, hexes=hexes, note=str(entry.get("note", "")))
+            arrival = Arrival(turn, side, units, hexes=hexes, note=note)
         out.append(arrival)
     return out
 

@@ -43,7 +43,19 @@ def format_id_scenario(s: Scenario, counters: dict[str, Counter], hex_id, sectio
         if key not in DERIVED and key not in ooa_sections:
             doc[key] = value
     doc["setup"] = _setup_entries(s, counters, hex_id)
+    if doc["reinforcements"] == "own" and s.arrivals:
+        doc["arrival"] = [_arrival_entry(a, hex_id) for a in s.arrivals]
     return toml_document(doc)
+
+
+def _arrival_entry(a: Arrival, hex_id) -> dict:
+    """An arrival as idtext reads it: where it enters (none where its note says), its units, its note."""
+    where = " or ".join(a.areas or [hex_id(h) for h in a.hexes])
+    entry: dict = {"turn": a.turn, "side": a.side, **({"where": where} if where or not a.note else {})}
+    entry.update(units=list(a.counters))
+    if a.note:
+        entry["note"] = a.note
+    return entry
 
 
 def _counts(s: Scenario, counters: dict[str, Counter], placed: list[str]) -> dict:
@@ -93,10 +105,7 @@ def format_id_ooa(notes, ooa: list[Arrival], ooa_extras: dict[str, list], hex_id
     arrivals = []
     added = ooa_extras.get("arrival", [{} for _ in ooa])
     for a, more in zip(ooa, added):
-        entry: dict = {"turn": a.turn, "side": a.side, "where": " or ".join(a.areas or [hex_id(h) for h in a.hexes])}
-        entry.update(units=list(a.counters))
-        if a.note:
-            entry["note"] = a.note
+        entry = _arrival_entry(a, hex_id)
         entry.update(more)
         arrivals.append(entry)
     doc: dict = {"notes": list(notes)} if notes else {}

@@ -18,6 +18,7 @@ from ardennes_qt.store.contentdb import get_meta, read_content, set_meta, write_
 from ardennes_qt.store.contentcheck import check_content
 from ardennes_qt.store.errors import ContentError, reading
 from ardennes_qt.store.folders import cache_dir
+from ardennes_qt.store.gameschemas import schema_of
 from ardennes_qt.store.shipped import scenarios_root
 from ardennes_qt.store.limits import MAX_TEXT_FILE
 from ardennes_qt.store.sqlite_rows import RowReader
@@ -65,7 +66,7 @@ def _text_bytes(path: Path, folder: Path) -> bytes:
 def _system_from_text(system: str, digest: str) -> tuple[SystemContent, object]:
     # The text readers are imported only when the text is read: opening a scenario whose
     # SQLite content is already built needs none of them.
-    from ardennes_qt.store.game_schemas import schema_of
+    from ardennes_qt.store.gameschemas import schema_of
     from ardennes_qt.store.maptext import read_map
     from ardennes_qt.store.scenariotext import load_system
 

@@ -8,10 +8,10 @@ contentcheck.py: the table opens a game without the editor's model.
 from __future__ import annotations
 
 from ardennes_qt.core.mapdata import HEX_TERRAIN, HEXSIDE_FEATURES, ROAD_KINDS, MapData
-from ardennes_qt.core.units import SIDES
 from ardennes_qt.store import limits
 from ardennes_qt.store.contentcheck import Checker, check_map, check_scenario, check_units, finite
 from ardennes_qt.store.editormodel import POLYGON, POLYLINE, Backdrop, CalibrationError, Module, VectorLayer
+from ardennes_qt.store.gameschemas import sides_of
 
 
 def check_module(module: Module, origin: str) -> None:
@@ -20,15 +20,16 @@ def check_module(module: Module, origin: str) -> None:
     check = Checker(origin)
     check.texts((module.system,), "the module's rule system")
     m = module.map
-    check_map(m, check)
-    check_units(module.formations, module.counters, check)
+    sides = sides_of(module.system)
+    check_map(m, check, sides)
+    check_units(module.formations, module.counters, check, sides)
     for formation in module.formations.values():
         check.texts(getattr(formation, "aliases", ()), f"the other names of formation {formation.code}")
     for scenario in module.scenarios.values():
-        check_scenario(scenario, m, module.counters, check)
+        check_scenario(scenario, m, module.counters, check, sides)
     for a in module.ooa:
         check.number(a.turn, 0, limits.MAX_TURN, "the turn of an arrival in the Orders of Arrival")
-        check.that(a.side in SIDES and all(c in module.counters for c in (*a.counters, *a.step_loss, *a.dg)),
+        check.that(a.side in sides and all(c in module.counters for c in (*a.counters, *a.step_loss, *a.dg)),
                    f"an arrival of turn {a.turn} in the Orders of Arrival names no side, or counters that are not listed")
         check.texts((*a.areas, a.edge, a.note), "the wording of the Orders of Arrival")
     check.texts(module.ooa_notes, "a note on the Orders of Arrival")

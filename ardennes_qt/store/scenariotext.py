@@ -84,8 +84,8 @@ def load_system(folder: Path, numbering: Numbering, schema: SystemSchema | None 
     # Arrivals listing counter ids (a list) rather than printed units (a line of text).
     arrivals = ooa_file.doc.get("arrival", [])
     by_id = isinstance(arrivals, list) and any(isinstance(a, dict) and isinstance(a.get("units"), list) for a in arrivals)
-    ooa = read_id_ooa(ooa_file.path, ooa_file.doc, counters, numbering) if by_id else _read_ooa(ooa_file, index, numbering)
-    sides = tuple(columns.nationalities) if columns is not None else SIDES
+    sides = tuple(schema.sides) if schema is not None else SIDES
+    ooa = read_id_ooa(ooa_file.path, ooa_file.doc, counters, numbering, sides) if by_id else _read_ooa(ooa_file, index, numbering)
     ooa_extras = _ooa_extras(ooa_file, sections, SectionReader(ooa_file.path.name, counters, formations, numbering, sides))
     scenarios = {}
     for path in sorted(folder.glob("*.toml")):
@@ -93,7 +93,7 @@ def load_system(folder: Path, numbering: Numbering, schema: SystemSchema | None 
             continue
         doc = _TomlFile(path).doc
         if is_id_listing(doc):
-            scenario = read_id_scenario(path, doc, counters, ooa, numbering, sections, formations)
+            scenario = read_id_scenario(path, doc, counters, ooa, numbering, sections, formations, sides)
             _take_ooa_extras(scenario, ooa, ooa_extras)
         else:
             scenario = read_scenario(path, counters, formations, numbering)

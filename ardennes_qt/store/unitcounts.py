@@ -10,16 +10,17 @@ COUNT_KEYS = ("set_up", "arriving")
 SHAPE = "counts is { set_up = { Allied = n, German = n }, arriving = { ... } }"
 
 
-def counts_problem(counts, set_up: list[str], arriving: list[str], counters: dict[str, Counter]) -> str:
+def counts_problem(counts, set_up: list[str], arriving: list[str], counters: dict[str, Counter],
+                   sides: tuple[str, ...] = SIDES) -> str:
     """What is wrong with the counters read against ``counts`` ("" when they agree)."""
     shape = isinstance(counts, dict) and set(counts) == set(COUNT_KEYS) and all(
-        isinstance(by_side, dict) and set(by_side) <= set(SIDES)
+        isinstance(by_side, dict) and set(by_side) <= set(sides)
         and all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in by_side.values())
         for by_side in counts.values())
     if not shape:
         return SHAPE
     for key, listed in (("set_up", set_up), ("arriving", arriving)):
-        for side in SIDES:
+        for side in sides:
             n = sum(1 for cid in listed if counters[cid].side == side)
             said = counts[key].get(side, 0)
             if n != said:

@@ -98,7 +98,8 @@ class ArrivalsPanel(QTreeWidget):
             status = STATUS_WORDS[unit.status]
             if unit.where:
                 status = unit.where if unit.status == COMING else f"{status}: {unit.where}"
-            row = QTreeWidgetItem(item, [f"{unit.name} ({unit.formation})" if unit.formation else unit.name, status])
+            named = f"{unit.name} ({unit.formation})" if unit.formation else unit.name  # a KGP counter has none
+            row = QTreeWidgetItem(item, [named, status])
             row.setData(0, FACE_ROLE, face_of(session.unit(unit.id)))
             row.setToolTip(0, f"{unit.name} — {unit.formation} ({unit.id})")
             if unit.status == DUE:

@@ -53,6 +53,8 @@ class CounterFace:
     dg: bool
     estimated: bool
     boxed: bool = True  # the last value is a movement allowance in its Leg/Mech box (SCS)
+    # Where a game's counters print no values (KGP's generic ones): the type written in their place.
+    caption: str = ""
 
 
 def face_of(unit: UnitView, band_colour: str) -> CounterFace:
@@ -61,11 +63,12 @@ def face_of(unit: UnitView, band_colour: str) -> CounterFace:
     showing = set(VALUE_FIELDS) | ({"reduced"} if unit.reduced else set())
     if unit.value_fields:
         showing = set(unit.value_fields)
+    plain = not unit.values  # a generic counter: its name in the band, its type below
     return CounterFace(
         nationality_colour=NATIONALITY_COLOURS.get(unit.nationality, "#888888"),
         band_colour=unit.band_colour or band_colour,
-        designation=unit.designation,
-        symbol=symbol_for(unit.unit_type),
+        designation=unit.name if plain else unit.designation,
+        symbol=symbol_for(unit.name if plain else unit.unit_type),
         values=unit.values,
         mech=unit.ma_type == "mech",
         exploit=unit.exploit,
@@ -73,6 +76,7 @@ def face_of(unit: UnitView, band_colour: str) -> CounterFace:
         dg=unit.dg,
         estimated=bool(showing & set(unit.estimated)),
         boxed=not unit.value_fields,
+        caption=unit.unit_type if plain else "",
     )
 
 
@@ -80,17 +84,19 @@ def counter_face(counter: Counter, band_colour: str, reduced: bool = False, dg: 
     """The face of a counter with no game around it: the editor's tables and set-up, print."""
     reduced = reduced and counter.reduced is not None
     showing = set(VALUE_FIELDS) | ({"reduced"} if reduced else set())
+    plain = counter.full is None  # a generic counter: its name in the band, its type below
     return CounterFace(
         nationality_colour=NATIONALITY_COLOURS.get(counter.nationality, "#888888"),
         band_colour=band_colour,
-        designation=counter.designation,
-        symbol=symbol_for(counter.unit_type),
-        values=str(counter.reduced if reduced else counter.full) if counter.full is not None else "",
+        designation=counter.name if plain else counter.designation,
+        symbol=symbol_for(counter.name if plain else counter.unit_type),
+        values="" if plain else str(counter.reduced if reduced else counter.full),
         mech=counter.ma_type == "mech",
         exploit=counter.exploit,
         reduced=reduced,
         dg=dg,
         estimated=bool(showing & set(counter.estimated_fields())),
+        caption=counter.unit_type if plain else "",
     )
 
 
@@ -205,8 +211,14 @@ def paint_counter(painter: QPainter, rect: QRectF, face: CounterFace, device_siz
 
 
 def _paint_values(painter: QPainter, row: QRectF, face: CounterFace, body: QColor) -> None:
-    """``3-5-10``: attack (or [range]) and defense as text, the movement allowance in its MA box."""
+    """``3-5-10``: attack (or [range]) and defense as text, the movement allowance in its MA box; a
+    counter that prints no values, its type (``caption``) in plain words."""
     c = row.width() / 0.94
+    if not face.values:
+        painter.setFont(_font(c * 0.15))
+        painter.setPen(_ink_on(body))
+        painter.drawText(row, Qt.AlignCenter, face.caption)
+        return
     if face.reduced:
         painter.setPen(Qt.NoPen)
         painter.setBrush(QColor(255, 255, 255, 215))

@@ -35,6 +35,11 @@ def from_schema(schema) -> Legend:
     entries += [(("side", w.id), words(w) + " (hexside)") for w in schema.hexside_features]
     entries += [(("road", w.id), words(w)) for w in schema.road_kinds]
     entries.append(PLAY_AREA)
+    if not schema.value_format:  # generic counters: no values printed
+        words = ("A generic counter, no published art and no printed values: its name as the scenario prints it "
+                 "across the top, its unit size and a symbol read from the name, its type at the bottom.")
+        return Legend(tuple(entries), (), ("Name as printed; type at the bottom", "No values: not in the program"),
+                      words)
     notes = (f"Values: {schema.value_format}", "Amber dot: the values showing are estimated")
     return Legend(tuple(entries), (), notes, "A counter as the program draws it: the formation's colour across "
                   f"the top with the designation, the unit size and NATO symbol, the printed values ({schema.value_format}).")

@@ -32,7 +32,8 @@ TINTS = {"warning": OUT_OF_SUPPLY, "caution": DG_HUE, "supply": AIR_SUPPLY_HUE, 
 
 
 def hue(side: str, alpha: int = 255, hues=SIDE_HUES) -> QColor:
-    colour = QColor(hues.get(side, QColor("#555555")))
+    """A side's hue; a game's own name for the Germans' opponents ("U.S.") takes the Allied hue."""
+    colour = QColor(hues.get(side) or (hues["Allied"] if side else QColor("#555555")))
     colour.setAlpha(alpha)
     return colour
 

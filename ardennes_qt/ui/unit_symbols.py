@@ -37,12 +37,16 @@ WORD_PARTS: dict[str, frozenset[str]] = {
         # The Ardennes (1994)'s type words
         "Füs": {"infantry"}, "Engineer": {"engineer"}, "AG": {"assault_gun"}, "Aufklärungs": {"recon"},
         "CC": {"armour"},
+        # Kampfgruppe Peiper's OB words (8.51-8.53): an ASL counter has no NATO symbol; these give
+        # its generic counter one.
+        "PzGr": {"infantry", "armour"}, "AT": {"anti_tank"}, "AAht": {"armour"}, "MT": {"armour"},
+        "AC": {"recon", "armour"}, "PzKpfw": {"armour"},
     }.items()
 }
 
 # Unit sizes and the marks printed above the symbol.
 SIZE_MARKS = {"co": "I", "bn": "II", "rgt": "III", "grp": "III", "bde": "X", "div": "XX",
-              "kg": "KG", "tf": "TF", "tm": "TM"}
+              "kg": "KG", "tf": "TF", "tm": "TM", "pltn": "•••", "sect": "••"}
 
 _WORDS = re.compile(r"[^\W\d_]+|\([+-]\)")  # words of letters, accented ones too
 

@@ -34,6 +34,8 @@ from editor.panels.counter_table import USER_TINT
 
 ICON = 40
 
+NO_FORMATION_COLOUR = "#777777"  # the band of a counter of no formation, as on the table
+
 
 class PaletteList(QListWidget):
     """Counters to drag: the drag carries their ids as the table's unit trays do."""
@@ -141,7 +143,8 @@ class OrderOfBattle(QWidget):
     def _icon(self, counter) -> QIcon:
         icon = self._icons.get(counter.id)
         if icon is None:
-            colour = self.document.module.formations[counter.formation].colour
+            formation = self.document.module.formations.get(counter.formation)  # a KGP counter has none
+            colour = formation.colour if formation is not None else NO_FORMATION_COLOUR
             icon = self._icons[counter.id] = QIcon(QPixmap.fromImage(counter_image(counter_face(counter, colour), ICON)))
         return icon
 
@@ -156,16 +159,18 @@ class OrderOfBattle(QWidget):
         arriving = {c: a.turn for a in (s.arrivals if s else ()) if not a.remove for c in a.counters}
         self.list.clear()
         for c in module.counters.values():
-            formation = module.formations[c.formation]
+            formation = module.formations.get(c.formation)
+            formation_name = formation.name if formation is not None else ""
             if (side and c.side != side) or (code and c.formation != code):
                 continue
-            if text and text not in f"{c.id} {c.name} {formation.name}".casefold():
+            if text and text not in f"{c.id} {c.name} {formation_name}".casefold():
                 continue
             if self.unused.isChecked() and (c.id in placed or c.id in arriving):
                 continue
             where = (f" · at {module.map.hex_id(placed[c.id].hex)}" if c.id in placed
                      else f" · arrives turn {arriving[c.id]}" if c.id in arriving else "")
-            item = QListWidgetItem(self._icon(c), f"{c.full} {c.name}\n{formation.name}{where}")
+            values = "" if c.full is None else f"{c.full} "
+            item = QListWidgetItem(self._icon(c), f"{values}{c.name}\n{formation_name or c.unit_type}{where}")
             item.setData(Qt.UserRole, c.id)
             if s is not None and module.provenance.get(setup_key(s.id, c.id)) == "user":
                 item.setBackground(USER_TINT)

@@ -33,6 +33,10 @@ def test_the_brief_reads_turns_play_area_forces_and_victory_in_that_order():
 def test_every_shipped_scenario_has_a_brief_with_both_sides():
     from ardennes_qt.store.library import list_scenarios
 
+    from ardennes_qt.engine.systems import sides_of
+
     for key, _ in list_scenarios():
-        forces = dict(scenario_brief(load_content(key)))["Forces"]
-        assert forces.startswith("Allied: ") and " German: " in forces, key
+        content = load_content(key)
+        forces = dict(scenario_brief(content))["Forces"]
+        first, second = sorted(sides_of(content.system))  # each game's own sides: Allied, German; German, U.S.
+        assert forces.startswith(f"{first}: ") and f" {second}: " in forces, key

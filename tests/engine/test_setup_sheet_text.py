@@ -18,7 +18,16 @@ SCENARIOS = [key for key, _ in list_scenarios()]
 @pytest.fixture(scope="module", params=SCENARIOS)
 def shipped(request):
     content = load_content(request.param)
+    if any(c.full is None for c in content.counters.values()):
+        pytest.skip("generic counters (Kampfgruppe Peiper) print no values: not in the SCS listing grammar")
     return content, setup_sheet_text(setup_sheet(content))
+
+
+def test_generic_counters_are_listed_by_type_and_printed_name():
+    content = load_content("asl_kgp/CG3")
+    text = setup_sheet_text(setup_sheet(content))
+    assert "Platoon (Inf Pltn, Med Tank Pltn II)" in text and "Leader (8-0)" in text
+    assert "None" not in text
 
 
 def section(text: str, heading: str) -> list[str]:

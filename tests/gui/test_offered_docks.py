@@ -1,7 +1,8 @@
 """The docks only some games fill: a game shows the VP track where it keeps one, the Decision
 where its rules wait on players' decisions and the arrivals where the scenario has an Order of
-Arrival; Kampfgruppe Peiper's free table shows none of them (nor their View menu entries), from
-its first frame, and keeps the dead pile in its own words.  The SCS games' tables keep them all."""
+Arrival or units to place; Kampfgruppe Peiper's free table shows neither the VP track nor the
+Decision (nor their View menu entries) from its first frame, shows its Initial Scenario's units to
+place, and keeps the dead pile in its own words.  The SCS games' tables keep them all."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from ardennes_qt.ui.table_window import DOCKS, TableWindow
 from tests.gui.test_table_start import FirstFrame, staged_window
 
 ONLY_SOME = {"vp", "decision", "arrivals"}
+NOT_FOR_KGP = {"vp", "decision"}  # its Initial Scenario's units are placed from the arrivals
 TITLES = {key: title for key, title, *_ in DOCKS}
 
 
@@ -31,21 +33,21 @@ def shown(window) -> set[str]:
     return {key for key, dock in window.docks.items() if not dock.isHidden()}
 
 
-def test_kgp_shows_no_vp_track_decision_or_arrivals_from_its_first_frame(qtbot, cg1):
+def test_kgp_shows_no_vp_track_or_decision_from_its_first_frame(qtbot, cg1):
     window = staged_window(qtbot, cg1, autosave=False, remember_layout=False)
     window.resize(1400, 900)
     first = FirstFrame(window)
     window.show()
     qtbot.waitUntil(lambda: window.filled, timeout=10000)
     qtbot.waitUntil(lambda: window.play.panels_filled, timeout=10000)
-    assert shown(window) & ONLY_SOME == set()
-    assert {"unit", "stack", "dead", "log", "branches"} <= shown(window)
+    assert shown(window) & NOT_FOR_KGP == set()
+    assert {"unit", "stack", "dead", "log", "branches", "arrivals"} <= shown(window)
     entries = view_entries(window)
-    assert not {TITLES[key] for key in ONLY_SOME} & set(entries) and "Dead pile" in entries
+    assert not {TITLES[key] for key in NOT_FOR_KGP} & set(entries) and "Dead pile" in entries
     assert window.dead_pile.item(0).text() == ("No counters taken off the map yet. Drag a counter here to take it "
                                                "off the map.")
     assert window.campaign.dock.isVisible()
-    assert first.seen is not None and not ONLY_SOME & set(first.seen["docks"])  # never shown, then hidden
+    assert first.seen is not None and not NOT_FOR_KGP & set(first.seen["docks"])  # never shown, then hidden
 
 
 def test_the_scs_games_keep_every_dock(qtbot):
@@ -61,7 +63,7 @@ def test_a_game_put_on_the_table_after_kgp_brings_its_docks_back(qtbot, cg1):
     window = TableWindow(cg1, autosave=False, remember_layout=False)
     qtbot.addWidget(window)
     window.show()
-    assert not shown(window) & ONLY_SOME
+    assert not shown(window) & NOT_FOR_KGP
     window.set_session(Session.new("ardennes2/7.1", seed=1))
     assert shown(window) >= ONLY_SOME and {TITLES[key] for key in ONLY_SOME} <= set(view_entries(window))
 

@@ -22,6 +22,7 @@ from ardennes_qt.core.system import Choices, SystemSchema
 from ardennes_qt.core.tableset import TableSet
 from ardennes_qt.rules.asl_kgp import campaign_game
 from ardennes_qt.rules.asl_kgp.campaign import campaign_actions, campaign_situation
+from ardennes_qt.rules.asl_kgp.control import SetControl, apply_control, control_choices
 from ardennes_qt.rules.asl_kgp.schema import SCHEMA
 from ardennes_qt.rules.asl_kgp.tables import TABLE_SET
 
@@ -31,7 +32,7 @@ PLAY = "play"
 NOT_PLAYED = "The program does not play ASL's rules (the rulebook is not at hand)"
 FREE_TABLE = "counters move freely, as on a physical table"
 
-OFFERED = (capabilities.LineOfSight, capabilities.Campaign)
+OFFERED = (capabilities.LineOfSight, capabilities.Campaign, capabilities.Overlays)
 
 
 @dataclass(frozen=True)
@@ -73,10 +74,12 @@ class AslKgp:
         return TABLE_SET.with_house_rules(house_rules)
 
     def initial_state(self, content: Content, seed: int) -> GameState:
-        """The scenario's counters where it sets them up; its Campaign Game begun (8.5): the Refit
-        Phase before the Initial Scenario, the game's dice the CG's."""
+        """The scenario's counters where it sets them up, its Initial OBs' others off the map for the
+        players to place; no hex Controlled yet (control.py); its Campaign Game begun (8.5): the
+        Refit Phase before the Initial Scenario, the game's dice the CG's."""
         scenario = content.scenario
         units = {p.counter: UnitState("map", p.hex, order=i) for i, p in enumerate(scenario.placements)}
+        units |= {u: UnitState("scheduled") for a in scenario.arrivals for u in a.counters if u not in units}
         rules = campaign_game.starting_campaign(scenario, seed)
         draws = rules.campaign.draws if rules.campaign is not None else 0
         return GameState(scenario.key, seed, scenario.first_turn, PLAY, draws=draws, units=units,
@@ -90,15 +93,21 @@ class AslKgp:
             return KgpSituation(
                 turn=state.turn, date=date, phase=PLAY, name="Free play (ASL's rules are not in the program)",
                 segment=f"CG Date {date}", acting="", rule="8.5", automatic=False, pending=(),
-                due_reinforcements=(), last_turn=scenario.last_turn)
+                due_reinforcements=self._due(content, state), last_turn=scenario.last_turn)
         now = campaign_situation(cg)
         segment = "Refit Phase" if cg.phase == "refit" else "CG scenario" if cg.phase == "scenario" else "CG End"
         acting = [self._side(s) for s in now["acting"]]
         return KgpSituation(
             turn=state.turn, date=date, phase=now["rule"], name=f"{now['rule']} {now['step']}", segment=segment,
             acting=acting[0] if len(acting) == 1 else "", rule=now["rule"], automatic=False, pending=(),
-            due_reinforcements=(), last_turn=scenario.last_turn, over=cg.phase == "over",
+            due_reinforcements=self._due(content, state), last_turn=scenario.last_turn, over=cg.phase == "over",
             waiting=tuple(now["waiting"]))
+
+    @staticmethod
+    def _due(content: Content, state: GameState) -> tuple[str, ...]:
+        """The Initial OBs' counters still off the map: the players place them (8.5)."""
+        return tuple(u for a in content.scenario.arrivals if a.turn <= state.turn for u in a.counters
+                     if state.units.get(u) is not None and state.units[u].where == "scheduled")
 
     @staticmethod
     def _side(campaign_side: str) -> str:
@@ -122,6 +131,8 @@ class AslKgp:
             new = replace(state.with_units(changes), next_order=order + len(action.units))
             return Outcome(new, Changes(units=frozenset(action.units)),
                            (LogLine(f"{', '.join(action.units)} moved to {action.to}", (FREE_TABLE,)),))
+        if isinstance(action, SetControl):
+            return apply_control(content, state, action, SCHEMA.sides)
         if isinstance(action, SendToDeadPile):
             self._known(state, action.units)
             return Outcome(state.moved_off(action.units, "dead"), Changes(units=frozenset(action.units)),
@@ -144,12 +155,18 @@ class AslKgp:
         return campaign_actions(cg) if cg is not None else []
 
     def choices(self, content: Content, state: GameState) -> list[Choices]:
-        return campaign_game.choices(state)
+        """The Campaign Game's choices, and who Controls each hex of the map group, as the players
+        set it (8.605)."""
+        return campaign_game.choices(state) + control_choices(content, state, _hex_ids(content), SCHEMA.sides)
 
     def offers(self, kind: type) -> bool:
         return kind in OFFERED
 
     def capability(self, kind: type[C]) -> C | None:
+        if kind is capabilities.Overlays:
+            from ardennes_qt.rules.asl_kgp.overlays import OVERLAYS
+
+            return OVERLAYS
         if kind is capabilities.LineOfSight:
             from ardennes_qt.rules.asl_kgp.sight import LINE_OF_SIGHT
 
@@ -157,3 +174,15 @@ class AslKgp:
         if kind is capabilities.Campaign:
             return campaign_game.CAMPAIGN
         return None
+
+
+_HEX_IDS: dict[tuple[str, int], tuple[str, ...]] = {}
+
+
+def _hex_ids(content: Content) -> tuple[str, ...]:
+    """The map group's hex ids, worked out once per map (a scenario's choices are asked often)."""
+    key = (content.scenario.key, id(content.map))
+    if key not in _HEX_IDS:
+        _HEX_IDS.clear()
+        _HEX_IDS[key] = tuple(sorted(content.map.hex_id(h) for h in content.play_area()))
+    return _HEX_IDS[key]
