@@ -30,7 +30,7 @@ from ardennes_qt.store.editorscenario import placement_of, setup_edits, setup_ke
 from ardennes_qt.ui.counter_art import counter_face, counter_image
 from ardennes_qt.ui.unit_mime import units_to_mime
 from editor.commands import EditSetup
-from editor.panels.counter_table import USER_TINT
+from editor.panels.counter_table import USER_TINT, formation_of
 
 ICON = 40
 
@@ -141,7 +141,7 @@ class OrderOfBattle(QWidget):
     def _icon(self, counter) -> QIcon:
         icon = self._icons.get(counter.id)
         if icon is None:
-            colour = self.document.module.formations[counter.formation].colour
+            colour = formation_of(self.document.module, counter).colour
             icon = self._icons[counter.id] = QIcon(QPixmap.fromImage(counter_image(counter_face(counter, colour), ICON)))
         return icon
 
@@ -156,7 +156,7 @@ class OrderOfBattle(QWidget):
         arriving = {c: a.turn for a in (s.arrivals if s else ()) if not a.remove for c in a.counters}
         self.list.clear()
         for c in module.counters.values():
-            formation = module.formations[c.formation]
+            formation = formation_of(module, c)
             if (side and c.side != side) or (code and c.formation != code):
                 continue
             if text and text not in f"{c.id} {c.name} {formation.name}".casefold():
