@@ -28,7 +28,7 @@ def parser() -> argparse.ArgumentParser:
                                 description="The editor: maps, counters, scenarios and rule tables.")
     p.add_argument("file", nargs="?", help="a module (.ardmod) to open; the shipped Ardennes II by default")
     p.add_argument("--game", default="ardennes2",
-                   help="without a module: the game whose shipped content opens (ardennes2, ardennes1994, asl_kgp)")
+                   help="without a module: the game whose shipped content opens (ardennes2, ardennes1994, asl_kgp, vv1944)")
     p.add_argument("--version", action="version", version=version_line("ardennes-qt-editor"))
     shot = p.add_argument_group("screenshot", "draw the window offscreen into a PNG file and exit")
     shot.add_argument("--screenshot", metavar="PNG", help="write the window to this PNG file and exit")

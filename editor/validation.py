@@ -48,8 +48,14 @@ def entry_letters(system: str) -> dict[str, str]:
 
 
 def check_module(module: Module, scenario_id: str | None = None) -> list[Problem]:
-    problems = check_map(module.map, prohibited_terrain(module.system), entry_letters(module.system))
-    problems += editor_plugin(module.system).map_checks(module.map)
+    plugin = editor_plugin(module.system)
+    edge = getattr(plugin, "edge_hexes", None)
+    problems = check_map(module.map, prohibited_terrain(module.system), entry_letters(module.system),
+                         edge(module.map) if edge else frozenset())
+    problems += plugin.map_checks(module.map)
+    own = getattr(plugin, "module_checks", None)  # a game's checks of counters, formations and set-ups
+    if own is not None:
+        problems += own(module, scenario_id)
     for sid, scenario in module.scenarios.items():
         if scenario_id is None or sid == scenario_id:
             problems += check_scenario(module, scenario)
@@ -63,7 +69,9 @@ def _words(features) -> str:
     return " and ".join(sorted(features))
 
 
-def check_map(m: MapData, prohibited: dict[str, set[str]], letters: dict[str, str] = ENTRY_AREAS) -> list[Problem]:
+def check_map(m: MapData, prohibited: dict[str, set[str]], letters: dict[str, str] = ENTRY_AREAS,
+              edge: set[Hex] | frozenset = frozenset()) -> list[Problem]:
+    """The map's problems; ``edge``: hexes a game's printed map has on its edge beyond the grid's own."""
     out: list[Problem] = []
     hid = m.hex_id
     for side, link in m.roads.items():
@@ -88,7 +96,7 @@ def check_map(m: MapData, prohibited: dict[str, set[str]], letters: dict[str, st
         if name not in governed:
             out.append(Problem(WARNING, f"Plunger {name} governs no bridge.", hid(h) if m.contains(h) else ""))
     out += _road_ends(m, prohibited)
-    out += _entry_areas(m, letters)
+    out += _entry_areas(m, letters, edge)
     out += _places(m)
     for h, record in m.hexes.items():
         if {"city", "village"} <= record.terrain:
@@ -130,13 +138,13 @@ def _on_edge(m: MapData, h: Hex) -> bool:
     return any(not m.contains(n) or m.numbering.sheet_column_row(n)[0] != board for n in h.neighbours())
 
 
-def _entry_areas(m: MapData, letters_of: dict[str, str]) -> list[Problem]:
+def _entry_areas(m: MapData, letters_of: dict[str, str], edge=frozenset()) -> list[Problem]:
     out = []
     for letter, area in sorted(m.entry_areas.items()):
         if not area.hexes:
             out.append(Problem(ERROR, f"Entry area {letter} has no hexes."))
             continue
-        inland = sorted((h for h in area.hexes if m.contains(h) and not _on_edge(m, h)), key=m.numbering.index)
+        inland = sorted((h for h in area.hexes if m.contains(h) and h not in edge and not _on_edge(m, h)), key=m.numbering.index)
         if inland:
             first = m.hex_id(inland[0])
             more = f" and {len(inland) - 1} more" if len(inland) > 1 else ""

@@ -260,6 +260,14 @@ def listing_item(counter: Counter, independent_word: bool = False, step_loss: bo
     return f"{counter.full} {word}{counter.unit_type} ({_designation(counter.designation)}){notes}"
 
 
+# A counter of no formation (Ardennes 1944's corps HQs stand above the divisions): listed under no heading.
+_NO_FORMATION = Formation("", "", "", "", "")
+
+
+def _formation_of(module: Module, code: str) -> Formation:
+    return module.formations.get(code) or _NO_FORMATION
+
+
 def _header(formation: Formation) -> str:
     return formation.name if not formation.independent else (formation.name or INDEPENDENTS_HEADER)
 
@@ -367,7 +375,7 @@ def _setup(module: Module, placements: list[Placement]) -> list[str]:
     current: dict[str, Formation] = {}  # side -> formation of the block written last
     for p in placements:
         counter = module.counters[p.counter]
-        formation = module.formations[counter.formation]
+        formation = _formation_of(module, counter.formation)
         block = current.get(counter.side)
         word = formation.independent and block is not None and not block.independent
         if not word:
@@ -435,16 +443,16 @@ def _arrival_groups(module: Module, a: Arrival) -> list[tuple[str, list[str]]]:
     """(formation header, listed items) per formation, independents listed with their division
     as "Independent" items; a DG item is listed before the others (a closing "(DG)" covers the line)."""
     counters = [module.counters[c] for c in a.counters]
-    divisions = list(dict.fromkeys(c.formation for c in counters if not module.formations[c.formation].independent))
+    divisions = list(dict.fromkeys(c.formation for c in counters if not _formation_of(module, c.formation).independent))
     groups: list[tuple[str, list[str]]] = []
     if not divisions:
         independents = list(dict.fromkeys(c.formation for c in counters))
-        header = _header(module.formations[independents[0]]) if len(independents) == 1 else INDEPENDENTS_HEADER
+        header = _header(_formation_of(module, independents[0])) if len(independents) == 1 else INDEPENDENTS_HEADER
         groups.append((header, [c.id for c in counters]))
     for i, code in enumerate(divisions):
         members = [c.id for c in counters if c.formation == code
-                   or (i == 0 and module.formations[c.formation].independent)]
-        groups.append((_header(module.formations[code]), members))
+                   or (i == 0 and _formation_of(module, c.formation).independent)]
+        groups.append((_header(_formation_of(module, code)), members))
     out = []
     for header, ids in groups:
         dg = [c for c in ids if c in a.dg]
@@ -453,8 +461,8 @@ def _arrival_groups(module: Module, a: Arrival) -> list[tuple[str, list[str]]]:
         items = []
         for cid in ids:
             counter = module.counters[cid]
-            word = module.formations[counter.formation].independent and header not in (
-                INDEPENDENTS_HEADER, module.formations[counter.formation].name)
+            word = _formation_of(module, counter.formation).independent and header not in (
+                INDEPENDENTS_HEADER, _formation_of(module, counter.formation).name)
             items.append(listing_item(counter, word, cid in a.step_loss, cid in a.dg))
         out.append((header if header != INDEPENDENTS_HEADER else "", items))
     return out

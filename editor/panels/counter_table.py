@@ -13,7 +13,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QComboBox, QStyledItemDelegate
 
-from ardennes_qt.core.units import MA_TYPES, NATIONALITIES
+from ardennes_qt.core.units import MA_TYPES, NATIONALITIES, Formation
 from ardennes_qt.store.editorcounters import counter_fields, edit_counter, shown_value, source_of
 from editor.commands import EditCounters
 from editor.vocabulary import unit_columns
@@ -42,6 +42,18 @@ def dot(colour: str, size: int = 10) -> QPixmap:
     return pixmap
 
 
+NO_FORMATION = Formation("", "", "", "", "#d8d8d8")
+
+
+def formation_of(module, counter) -> Formation:
+    """The counter's formation; a game's HQ above the divisions (a corps HQ) has none of its own
+    and stands under the formation its values name (its corps), else under none."""
+    found = module.formations.get(counter.formation)
+    if found is None:
+        found = module.formations.get(str(counter.value("corps", "") or ""))
+    return found or NO_FORMATION
+
+
 class CounterTableModel(QAbstractTableModel):
     message = Signal(str)
 
@@ -59,13 +71,13 @@ class CounterTableModel(QAbstractTableModel):
     def show_formation(self, code: str) -> None:
         self.beginResetModel()
         self.formation = code
-        self.ids = [c.id for c in self.document.module.counters.values() if c.formation == code]
+        self.ids = [c.id for c in self.document.module.counters.values() if formation_of(self.document.module, c).code == code]
         self.endResetModel()
 
     def _follow(self, change) -> None:
         if not change.touches("counters", "formations"):
             return
-        ids = [c.id for c in self.document.module.counters.values() if c.formation == self.formation]
+        ids = [c.id for c in self.document.module.counters.values() if formation_of(self.document.module, c).code == self.formation]
         if ids != self.ids:
             self.show_formation(self.formation)
         elif self.ids:

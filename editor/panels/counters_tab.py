@@ -48,7 +48,7 @@ from ardennes_qt.store.errors import ContentError
 from editor.commands import EditCounters, EditFormations
 from editor.document import ORDER
 from editor.panels.counter_preview import CounterPreview
-from editor.panels.counter_table import SOURCE_WORDS, ChoiceDelegate, CounterTableModel
+from editor.panels.counter_table import SOURCE_WORDS, ChoiceDelegate, CounterTableModel, formation_of
 
 CSV_FILTER = "Counters (*.csv);;All files (*)"
 
@@ -166,7 +166,7 @@ class CountersTab(QWidget):
         self._filling = True
         self.formations.clear()
         for f in module.formations.values():
-            counters = [c for c in module.counters.values() if c.formation == f.code]
+            counters = [c for c in module.counters.values() if formation_of(module, c).code == f.code]
             found = not text or text in f.name.casefold() or text in f.code.casefold() or any(
                 text in c.name.casefold() for c in counters)
             if (side and f.side != side) or not found:
@@ -258,7 +258,7 @@ class CountersTab(QWidget):
         if counter is None:
             self.preview.show_counter(None, "")
             return
-        formation = self.document.module.formations.get(counter.formation)
+        formation = formation_of(self.document.module, counter)
         self.preview.show_counter(counter, formation.colour if formation is not None else "#888888")
         for field, heading in self.model.fields:
             source = source_of(counter, field, self.model.columns) or "not stated"

@@ -30,11 +30,10 @@ from ardennes_qt.store.editorscenario import placement_of, setup_edits, setup_ke
 from ardennes_qt.ui.counter_art import counter_face, counter_image
 from ardennes_qt.ui.unit_mime import units_to_mime
 from editor.commands import EditSetup
-from editor.panels.counter_table import USER_TINT
+from editor.panels.counter_table import USER_TINT, formation_of
 
 ICON = 40
 
-NO_FORMATION_COLOUR = "#777777"  # the band of a counter of no formation, as on the table
 
 
 class PaletteList(QListWidget):
@@ -143,8 +142,7 @@ class OrderOfBattle(QWidget):
     def _icon(self, counter) -> QIcon:
         icon = self._icons.get(counter.id)
         if icon is None:
-            formation = self.document.module.formations.get(counter.formation)  # a KGP counter has none
-            colour = formation.colour if formation is not None else NO_FORMATION_COLOUR
+            colour = formation_of(self.document.module, counter).colour
             icon = self._icons[counter.id] = QIcon(QPixmap.fromImage(counter_image(counter_face(counter, colour), ICON)))
         return icon
 
@@ -159,8 +157,8 @@ class OrderOfBattle(QWidget):
         arriving = {c: a.turn for a in (s.arrivals if s else ()) if not a.remove for c in a.counters}
         self.list.clear()
         for c in module.counters.values():
-            formation = module.formations.get(c.formation)
-            formation_name = formation.name if formation is not None else ""
+            formation = formation_of(module, c)
+            formation_name = formation.name
             if (side and c.side != side) or (code and c.formation != code):
                 continue
             if text and text not in f"{c.id} {c.name} {formation_name}".casefold():

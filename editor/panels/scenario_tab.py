@@ -207,6 +207,13 @@ class ScenarioTab(QWidget):
         buttons.addWidget(remove)
         buttons.addStretch(1)
         right_layout.addLayout(buttons)
+        # The game's own scenario sections (a set-up over two hexes, support pools) in its words.
+        self.game_sections = getattr(editor_plugin(document.module.system), "scenario_words", None)
+        self.section_text = QPlainTextEdit()
+        self.section_text.setReadOnly(True)
+        if self.game_sections is not None:
+            right_layout.addWidget(QLabel("<b>The game's own set-up</b> (as the rules read it)"))
+            right_layout.addWidget(self.section_text, 2)
         for entry in self.scenario_tables:
             text = QPlainTextEdit()
             text.setReadOnly(True)
@@ -276,6 +283,8 @@ class ScenarioTab(QWidget):
             if edit.toPlainText().rstrip() != s.text.get(key, ""):
                 edit.setPlainText(s.text.get(key, ""))
         self.arrivals_note.setText(self._arrivals_words(s))
+        if self.game_sections is not None:
+            self.section_text.setPlainText(self.game_sections(self.document.module, s))
         for entry, text in zip(self.scenario_tables, self.table_texts):
             text.setPlainText(self._entry(entry.table, s.id, lambda doc, e=entry: e.entry(doc, s.id)))
         self._filling = False
