@@ -5,12 +5,12 @@ and its answers never reach a table that no longer shows them."""
 from __future__ import annotations
 
 import gc
+import threading
 import time
 
 import pytest
 import shiboken6
 
-from ardennes_qt.core.system import Overlays
 from ardennes_qt.rules.ardennes2.threat import threat_map
 from ardennes_qt.ui import overlay_worker
 from tests.gui.planning_table import no_overlays_remembered, open_table, played, settle  # noqa: F401
@@ -23,25 +23,44 @@ def game():
     return played("ardennes2/7.4", 150)
 
 
-def at_work(qtbot, table, monkeypatch) -> None:
-    """Both threat maps being worked out (the longest job), each held at work for up to a
-    second as on a full map, reporting its progress (so that it can be stopped)."""
-    overlays = table.planning.overlays
-    capability = overlays.session.capability(Overlays)
-    ask = capability.overlay
+class Hold:
+    """Keeps every overlay job at work, in its movement search, until it is stopped or let
+    go: a job is over in a fraction of a second, and the test could otherwise only hope to
+    find it still at work (on a busy machine it ends before the test looks)."""
 
-    def long(content, state, key, progress=None):
-        until = time.monotonic() + 1.0
-        while progress is not None and time.monotonic() < until:
-            if not progress(0, 1):
-                return None
+    def __init__(self) -> None:
+        self.reached = threading.Event()  # a job is held at its first progress report
+        self.released = threading.Event()
+
+    def let_go(self) -> None:
+        self.released.set()
+
+
+@pytest.fixture
+def held(qtbot, monkeypatch):
+    hold = Hold()
+    report = overlay_worker.OverlayJob._progress
+
+    def held_report(job, kind, done, of):
+        hold.reached.set()
+        while not (job.stopped or hold.released.is_set()):
             time.sleep(0.005)
-        return ask(content, state, key, progress)
+        return report(job, kind, done, of)
 
-    monkeypatch.setattr(capability, "overlay", long)
+    monkeypatch.setattr(overlay_worker.OverlayJob, "_progress", held_report)
+    yield hold
+    hold.let_go()  # a test that failed half-way leaves no job behind for the next
+    qtbot.waitUntil(lambda: overlay_worker.running() == 0, timeout=20000)
+
+
+def at_work(qtbot, table, hold: Hold) -> None:
+    """Both threat maps being worked out (a movement search per unit: the longest job), the
+    job held in its search until stopped."""
+    overlays = table.planning.overlays
     overlays.actions["threat_german"].trigger()
     overlays.actions["threat_allied"].trigger()
-    qtbot.waitUntil(lambda: overlays._job is not None, timeout=5000)
+    qtbot.waitUntil(hold.reached.is_set, timeout=5000)
+    assert overlays._job is not None and not overlays._job.stopped
     assert overlay_worker.running() == 1
 
 
@@ -49,7 +68,7 @@ def no_job_left(qtbot) -> None:
     qtbot.waitUntil(lambda: overlay_worker.running() == 0, timeout=20000)
 
 
-def test_deleting_the_window_while_a_job_runs(qtbot, game, monkeypatch):
+def test_deleting_the_window_while_a_job_runs(qtbot, game, held):
     from ardennes_qt.ui.table_window import TableWindow
 
     session = game.forked()
@@ -57,7 +76,7 @@ def test_deleting_the_window_while_a_job_runs(qtbot, game, monkeypatch):
     table.resize(1400, 900)
     table.show()
     qtbot.waitExposed(table)
-    at_work(qtbot, table, monkeypatch)
+    at_work(qtbot, table, held)
     overlays = table.planning.overlays
     job, heard = overlays._job, overlays._changed
     assert heard in session._listeners
@@ -71,21 +90,22 @@ def test_deleting_the_window_while_a_job_runs(qtbot, game, monkeypatch):
     assert heard not in session._listeners
 
 
-def test_closing_the_window_while_a_job_runs_waits_for_it(qtbot, game, monkeypatch):
+def test_closing_the_window_while_a_job_runs_waits_for_it(qtbot, game, held):
     table = open_table(qtbot, game.forked())
-    at_work(qtbot, table, monkeypatch)
+    at_work(qtbot, table, held)
     table.close()
     assert overlay_worker.running() == 0 or table.planning.overlays._job.isFinished()
     no_job_left(qtbot)
 
 
-def test_a_new_game_while_a_job_runs_shows_the_new_games_overlays(qtbot, game, monkeypatch):
+def test_a_new_game_while_a_job_runs_shows_the_new_games_overlays(qtbot, game, held):
     table = open_table(qtbot, game.forked())
-    at_work(qtbot, table, monkeypatch)
+    at_work(qtbot, table, held)
     old = table.planning.overlays._job
     other = played("ardennes2/7.4", 60, seed=2)
     table.set_session(other)
     assert old.stopped
+    held.let_go()  # the new game's job works its overlays out
     settle(qtbot, table)
     no_job_left(qtbot)
     overlays = table.planning.overlays

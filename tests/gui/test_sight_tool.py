@@ -5,7 +5,7 @@ Esc clears it all."""
 
 from __future__ import annotations
 
-import time
+import threading
 
 import pytest
 import shiboken6
@@ -188,13 +188,16 @@ def test_the_line_and_the_viewshed_show_together_and_the_dock_sits_with_the_log(
     assert tool.dock in fake_table.tabifiedDockWidgets(fake_table.docks["log"])
 
 
-def test_deleting_the_window_while_a_viewshed_is_worked_out(qtbot, monkeypatch):
+def test_deleting_the_window_while_a_viewshed_is_worked_out(qtbot, monkeypatch, request):
     from ardennes_qt.ui.table_window import TableWindow
 
     session = Session.new("ardennes2/7.1", seed=1)
     fake = with_fake_sight(session, monkeypatch)
     answer = fake.viewshed
-    monkeypatch.setattr(fake, "viewshed", lambda *args: (time.sleep(0.4), answer(*args))[1])
+    # The job is held at work until the window has gone (a viewshed cannot be cut short).
+    gone = threading.Event()
+    request.addfinalizer(gone.set)
+    monkeypatch.setattr(fake, "viewshed", lambda *args: (gone.wait(20), answer(*args))[1])
     table = TableWindow(session, autosave=False, remember_layout=False)  # deleted here, not by qtbot
     table.show()
     qtbot.waitExposed(table)
@@ -205,6 +208,8 @@ def test_deleting_the_window_while_a_viewshed_is_worked_out(qtbot, monkeypatch):
     heard = tool._changed
     table.deleteLater()  # without closing it first
     qtbot.waitUntil(lambda: not shiboken6.isValid(table), timeout=5000)
+    assert sight_job.running() == 1  # still at work
+    gone.set()
     assert job.stopped  # its answer goes nowhere; its thread is not destroyed at work
     qtbot.waitUntil(lambda: sight_job.running() == 0, timeout=5000)
     qtbot.wait(50)
