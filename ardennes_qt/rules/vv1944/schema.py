@@ -97,7 +97,8 @@ STATUSES = (
 NOT_PLAYED_YET = (
     "Combat is not played by the rules yet: there are no attacks, and a unit that enters an enemy zone of "
     "control is not made to attack.",
-    "Supply is not traced yet: every unit counts as supplied (victory included).",
+    "Supply is traced on the provisional friendly edges of the representative map; the German fuel "
+    "shortage (10.4) and the US Air Supply event are not played yet.",
     "Support markers are shared out among the HQs by the program; events, air support, detachments, "
     "fuel shortage and the Southern Front delay are not played yet.",
 )
