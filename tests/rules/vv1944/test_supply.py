@@ -162,3 +162,20 @@ def test_the_supply_phase_runs_in_the_game(vv):
     s = set_up(vv)
     assert s.state.units["28DI:112"].has(ISOLATED)
     assert "112/28th DI at 2712 is Isolated" in " ".join(line.text for line in s.log())
+
+
+def test_the_supply_overlays_tint_the_supplied_area_and_ring_the_units_cut_off(vv):
+    from ardennes_qt.core.planning import Area, Rings
+    from ardennes_qt.core.system import Overlays
+
+    s = set_up(vv)
+    overlays = s.capability(Overlays)
+    kinds = {k.key: k for k in overlays.overlays(s.content)}
+    assert set(kinds) == {"supply_allied", "supply_german"} and kinds["supply_allied"].provisional
+    picture = overlays.overlay(s.content, s.state, "supply_allied")
+    area = next(x for x in picture.shapes if isinstance(x, Area))
+    rings = next(x for x in picture.shapes if isinstance(x, Rings))
+    assert "1817" in area.hexes and "2712" not in area.hexes
+    assert "2712" in rings.hexes
+    assert "112/28th DI" in picture.says("2712") and "marked Isolated" in picture.says("2712")
+    assert picture.says("1817").startswith("Allied supplied: a road to a friendly edge")
