@@ -9,6 +9,7 @@ from ardennes_qt.core.units import PrintedValues
 from ardennes_qt.core.outcome import Refused
 from ardennes_qt.rules.vv1944 import attack, movement, victory
 from ardennes_qt.rules.vv1944.forces import is_hq, strength
+from ardennes_qt.rules.vv1944.overlays import Vv1944Overlays
 from ardennes_qt.rules.vv1944.play import entry_hexes
 from ardennes_qt.rules.vv1944.setup import split_hexes
 from ardennes_qt.rules.vv1944.state import data
@@ -119,4 +120,5 @@ CAPABILITIES = {
     capabilities.Odds: OddsAnswers(),
     capabilities.CounterFaces: Faces(),
     capabilities.Estimates: EstimateAnswers(),
+    capabilities.Overlays: Vv1944Overlays(),
 }

@@ -25,7 +25,7 @@ SCHEMA = schema()
 kinds_defined_in("ardennes_qt.rules.vv1944.actions", "vv1944")
 
 OFFERED = (capabilities.Movement, capabilities.Placement, capabilities.Victory, capabilities.CounterFaces,
-           capabilities.Estimates, capabilities.Odds)
+           capabilities.Estimates, capabilities.Odds, capabilities.Overlays)
 
 
 def _play():

@@ -99,7 +99,8 @@ NOT_PLAYED_YET = (
     "every result is taken as steps lost (no retreats, no advance after combat, no breakthrough), the program "
     "picks which unit loses each step (the one whose quality was used first), no support markers, air support "
     "or SNAFU are committed, and a unit that enters an enemy zone of control is not made to attack.",
-    "Supply is not traced yet: every unit counts as supplied (victory included).",
+    "Supply is traced on the provisional friendly edges of the representative map; the German fuel "
+    "shortage (10.4) and the US Air Supply event are not played yet.",
     "Support markers are shared out among the HQs by the program; events, air support, detachments, "
     "fuel shortage and the Southern Front delay are not played yet.",
 )

@@ -2,7 +2,8 @@
 player must act: Air (14), Supply and Command (8, 10), Support (1.6), Initiative, then the
 Operations Phase (activation.py) and, once it ends, the Administrative Phase.
 
-Supply (10) is not traced yet: every unit counts as supplied, and the Situation says so.
+Supply (10) is traced in the Supply and Command Phase (supply.py), before command; an Unsupplied
+HQ receives no Support markers (10.3).
 Support markers are allocated by the program (the player's choice is to come): each army's
 pool is shared among its HQs on the map, up to each one's rating, in the pool's order."""
 
@@ -15,7 +16,7 @@ from ardennes_qt.core.outcome import LogLine
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.vv1944.command import in_command
 from ardennes_qt.rules.vv1944.forces import army_of, enemy_hexes, is_hq, on_map
-from ardennes_qt.rules.vv1944.schema import ACTIVATED, OUT_OF_COMMAND, SIDES
+from ardennes_qt.rules.vv1944.schema import ACTIVATED, OUT_OF_COMMAND, SIDES, UNSUPPLIED
 from ardennes_qt.rules.vv1944.state import data, with_data
 from ardennes_qt.rules.vv1944.phases import (ADMIN, AIR, GAME_OVER, INITIATIVE, OPERATIONS, PHASES, SETUP, SUPPLY,
                                               SUPPORT)
@@ -38,7 +39,9 @@ def advance(content: Content, state: GameState) -> tuple[GameState, list[LogLine
         elif state.phase == AIR:
             state = replace(air_phase(content, state, log), phase=SUPPLY)
         elif state.phase == SUPPLY:
-            state = replace(command_phase(content, state, log), phase=SUPPORT)
+            from ardennes_qt.rules.vv1944.supply import supply_phase
+
+            state = replace(command_phase(content, supply_phase(content, state, log), log), phase=SUPPORT)
         elif state.phase == SUPPORT:
             state = replace(support_phase(content, state, log), phase=INITIATIVE)
         elif state.phase == INITIATIVE:
@@ -81,7 +84,7 @@ def command_phase(content: Content, state: GameState, log: list[LogLine]) -> Gam
                 out.append(content.counter(uid).name)
     state = state.with_units(changes)
     log.append(LogLine(f"Command: {len(out)} unit(s) out of command" + (f" ({', '.join(out)})" if out else ""),
-                       ("8.1", "supply not traced yet: every unit counts as supplied")))
+                       ("8.1",)))
     return state
 
 
@@ -103,6 +106,10 @@ def support_phase(content: Content, state: GameState, log: list[LogLine]) -> Gam
     boxes: dict[str, dict[str, int]] = {}
     for side in SIDES:
         for hq in sorted(u for u in on_map(content, state, side) if is_hq(content, u)):
+            if state.units[hq].has(UNSUPPLIED):
+                log.append(LogLine(f"Support Phase: {content.counter(hq).name} is Unsupplied: no Support markers",
+                                   ("10.3",)))
+                continue
             pool = pools.get(army_of(content, hq), {})
             room = int(content.counter(hq).value("support") or 0)
             box: dict[str, int] = {}

@@ -1,7 +1,8 @@
 """Victory (17.1, 17.2) as the scenario's data gives it, as far as it needs no combat: a German
 unit across the Meuse (a hex west of it), and the named cities the German holds at the end.
 
-Readings: supply is not traced yet, so every unit counts as supplied; a Meuse crossing is
+Readings: a "supplied" unit (17.2) is one that traces supply (10.2, supply.py) at the moment
+the condition is checked, whatever its markers; a Meuse crossing is
 checked at the end of each turn (17.2: "survives there until the end of the turn"; 17.1 "before
 the game's end"); a city is held by the side whose unit was last in it (17.1 "holds"), occupied
 when a unit of the side is in it (17.2 "occupies")."""
@@ -16,8 +17,9 @@ from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.vv1944.forces import on_map
 from ardennes_qt.rules.vv1944.phases import GAME_OVER
 from ardennes_qt.rules.vv1944.state import data, with_data
+from ardennes_qt.rules.vv1944.supply import supplied_units
 
-SUPPLY_NOTE = "supply is not traced yet: every unit counts as supplied (provisional)"
+SUPPLY_NOTE = "a supplied unit is one that traces supply (10.2) when the condition is checked (a reading)"
 
 
 @dataclass(frozen=True)
@@ -35,11 +37,13 @@ def across_meuse(content: Content, state: GameState) -> list[str]:
     return [u for u in on_map(content, state, "German") if "west_of_meuse" in content.map.terrain(state.units[u].hex)]
 
 
-def city_holder(content: Content, state: GameState, name: str, occupy: bool) -> str:
+def city_holder(content: Content, state: GameState, name: str, occupy: bool, supplied: set[str] | None = None) -> str:
+    """Who holds the city (17.1); with ``occupy``, who occupies it (17.2), with a unit in
+    ``supplied`` when that set is given ("occupies with a supplied unit")."""
     h = content.map.place_named(name)
     if h is None:
         return ""
-    sides = {content.counter(u).side for u in state.units_at(h)}
+    sides = {content.counter(u).side for u in state.units_at(h) if supplied is None or u in supplied}
     if sides:
         return sides.pop()
     return "" if occupy else state.control.get(h, "Allied")
@@ -60,11 +64,13 @@ def conditions(content: Content, state: GameState, final: bool) -> tuple[str, li
                 winner = "German"
         elif condition.get("kind") == "hold_cities":
             occupy = bool(condition.get("supplied"))  # 17.2 "occupies with a supplied unit"
-            held = [c for c in condition["cities"] if city_holder(content, state, c, occupy) == "German"]
+            supplied = supplied_units(content, state) if occupy else None
+            held = [c for c in condition["cities"] if city_holder(content, state, c, occupy, supplied) == "German"]
             reasons.append((f"{len(held)}/{condition['need']}", f"cities German-held: {', '.join(held) or 'none'}", rule))
             if final and len(held) >= int(condition["need"]):
                 winner = "German"
-    reasons.append(("≈", SUPPLY_NOTE, "10"))
+    if any(c.get("supplied") for c in victory.get("german", [])):
+        reasons.append(("≈", SUPPLY_NOTE, "10.2"))
     if final and not winner:
         winner = victory.get("otherwise", "Allied")
     return winner, reasons
