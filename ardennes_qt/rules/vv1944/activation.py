@@ -18,7 +18,7 @@ from ardennes_qt.core.outcome import LogLine, Refused
 from ardennes_qt.core.state import GameState
 from ardennes_qt.rules.vv1944.forces import army_of, base_ap, corps_of, enemy, hq_of, is_hq, movement_class, on_map
 from ardennes_qt.rules.vv1944.schema import ACTIVATED, FATIGUED, ISOLATED, OUT_OF_COMMAND, UNSUPPLIED
-from ardennes_qt.rules.vv1944.sequence import ADMIN, special
+from ardennes_qt.rules.vv1944.phases import ADMIN, special
 from ardennes_qt.rules.vv1944.state import Activation, data, with_data
 from ardennes_qt.rules.vv1944.tables import doctrine
 

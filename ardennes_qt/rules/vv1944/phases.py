@@ -1,5 +1,9 @@
 """The phases of an Ardennes 1944 turn (2.1), with the set-up before the first and the end of the
-game after the last: their ids, names and rules."""
+game after the last: their ids, names and rules; and the scenario's special rules for its turns (17)."""
+
+from __future__ import annotations
+
+from ardennes_qt.core.content import Content
 
 SETUP, AIR, SUPPLY, SUPPORT, INITIATIVE, OPERATIONS, ADMIN, GAME_OVER = (
     "setup", "air", "supply_command", "support", "initiative", "operations", "administrative", "game_over")
@@ -13,3 +17,8 @@ PHASES = {
     ADMIN: ("Administrative Phase", "2.1"),
     GAME_OVER: ("Game over", "17"),
 }
+
+
+def special(content: Content) -> dict:
+    """The scenario's special rules for its first turns (17.1: initiative, the Turn 1 opening), as data."""
+    return dict(content.scenario.extras.get("special") or {})

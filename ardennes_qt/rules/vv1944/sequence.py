@@ -19,13 +19,9 @@ from ardennes_qt.rules.vv1944.forces import army_of, enemy_hexes, is_hq, on_map
 from ardennes_qt.rules.vv1944.schema import ACTIVATED, OUT_OF_COMMAND, SIDES, UNSUPPLIED
 from ardennes_qt.rules.vv1944.state import data, with_data
 from ardennes_qt.rules.vv1944.phases import (ADMIN, AIR, GAME_OVER, INITIATIVE, OPERATIONS, PHASES, SETUP, SUPPLY,
-                                              SUPPORT)
+                                              SUPPORT, special)
 from ardennes_qt.rules.vv1944.tables import table
 
-
-
-def special(content: Content) -> dict:
-    return dict(content.scenario.extras.get("special") or {})
 
 
 def advance(content: Content, state: GameState) -> tuple[GameState, list[LogLine]]:
