@@ -56,8 +56,11 @@ def test_the_pdf_lists_every_unit_at_its_hex(pdfs, key):
 
 def printed(content, counter) -> tuple[str, str, str, tuple[str, ...]]:
     """A counter's values, type words and designation as the sheet prints them, and the value fields
-    shown: the SCS counter's full side, or a game's own values (Ardennes 1944)."""
+    shown: the SCS counter's full side, a game's own values (Ardennes 1944), or none (Kampfgruppe
+    Peiper's generic counters, named as printed)."""
     own = own_values(content, counter)
+    if own is None and counter.full is None:  # a counter that prints no values (KGP's generic ones)
+        return "", counter.unit_type, counter.designation or counter.printed_name, ()
     if own is None:
         return str(counter.full), counter.unit_type, counter.designation, ("full",)
     return str(own), counter.unit_type or own.symbol, counter.designation or own.designation, own.fields

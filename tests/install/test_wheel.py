@@ -91,7 +91,9 @@ def test_the_wheel_and_the_sdist_carry_every_shipped_folder(dists):
 
 def test_the_installed_program_knows_every_shipped_scenario(venv, tmp_path):
     python = next(venv.glob("python*"))
-    probe = ("import json, ardennes_qt; from ardennes_qt.store.library import list_scenarios, scenarios_root; "
+    # the engine, as the program loads it, tells the store how to read each game's own columns
+    probe = ("import json, ardennes_qt, ardennes_qt.engine; "
+             "from ardennes_qt.store.library import list_scenarios, scenarios_root; "
              "print(json.dumps([ardennes_qt.__file__, str(scenarios_root()), list_scenarios()]))")
     result = run([python, "-c", probe], tmp_path)
     assert result.returncode == 0, result.stderr
